@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emailSchema, uuidSchema } from './common';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Spec §3 User, with the profile's names. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  cartId: z.string().nullable(),
+  email: z.string(),
+  isVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`)
+  .max(200, 'Lozinka je predugačka.');
+const name = (missing: string) => z.string().trim().min(1, missing).max(100);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 /-]{6,20}$/, 'Unesite ispravan broj telefona.');
+
+const passwordPair = z.object({ password, confirmPassword: z.string() });
+const passwordsMatch = {
+  message: 'Lozinke se ne poklapaju.',
+  path: ['confirmPassword'],
+};
+
+export const registerBodySchema = z
+  .object({
+    firstName: name('Unesite ime.'),
+    lastName: name('Unesite prezime.'),
+    email: emailSchema,
+    password,
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, 'Morate prihvatiti uslove korišćenja.'),
+    cartId: uuidSchema.nullish(),
+    phone: phoneSchema.optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, passwordsMatch);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export const registerResponseSchema = z.object({ newUser: userSchema });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Unesite lozinku.').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({ user: userSchema });
+export const meResponseSchema = z.object({ user: userSchema.nullable() });
+
+export const emailBodySchema = z.object({ email: emailSchema });
+export const checkUserResponseSchema = z.object({ exists: z.boolean() });
+export const pendingVerificationResponseSchema = z.object({
+  email: z.string(),
+  pending: z.boolean(),
+});
+
+/** Answer to the calls that must not reveal whether an address has an account. */
+export const mailQueuedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/) });
+export const verifyEmailResponseSchema = z.object({ user: userSchema });
+export const verifyPassResponseSchema = z.object({ valid: z.literal(true) });
+
+export const resetPasswordDataSchema = passwordPair.refine(
+  (data) => data.password === data.confirmPassword,
+  passwordsMatch,
+);
+export const changePassBodySchema = z.object({
+  token: tokenParams.shape.token,
+  resetPasswordData: resetPasswordDataSchema,
+});
+export const changePassResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+});

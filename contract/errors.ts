@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; every API error carries one beside its Serbian text. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'FORBIDDEN_ORIGIN',
+  'NOT_VERIFIED',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'CART_NOT_FOUND',
+  'CART_EMPTY',
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_UNAVAILABLE',
+  'OUT_OF_STOCK',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'TOKEN_INVALID',
+  'WRONG_PASSWORD',
+  'ALREADY_IN_WISHLIST',
+  'ALREADY_REVIEWED',
+  'IDEMPOTENCY_MISMATCH',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const validationIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(errorCodes),
+  shouldLogin: z.boolean().optional(),
+  issues: z.array(validationIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Plain acknowledgement for calls whose answer carries nothing else. */
+export const successSchema = z.object({ success: z.literal(true) });

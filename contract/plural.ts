@@ -1,0 +1,21 @@
+const rules = new Intl.PluralRules('sr-Latn');
+
+/**
+ * Serbian plural: forms for one (1, 21, 101…), few (2–4, 22–24…) and other (0, 5–20, 25…).
+ * plural(5, ['proizvod', 'proizvoda', 'proizvoda']) → 'proizvoda'.
+ */
+export function plural(count: number, [one, few, other]: readonly [string, string, string]): string {
+  switch (rules.select(count)) {
+    case 'one':
+      return one;
+    case 'few':
+      return few;
+    default:
+      return other;
+  }
+}
+
+/** "5 proizvoda", "1 proizvod", "2 proizvoda". */
+export function countOf(count: number, forms: readonly [string, string, string]): string {
+  return `${count} ${plural(count, forms)}`;
+}

@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { installSerbianZodMessages } from '../contract/zod-serbian';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import clientPlugin from './plugins/client';
+import countersPlugin from './plugins/counters';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitsPlugin from './plugins/rate-limits';
+import securityPlugin from './plugins/security';
+import sessionsPlugin from './plugins/sessions';
+import authRoutes from './routes/api/auth/index';
+import cartRoutes from './routes/api/cart/index';
+import categoriesRoutes from './routes/api/categories/index';
+import contactRoutes from './routes/api/contact/index';
+import healthRoutes from './routes/api/health/index';
+import ordersRoutes from './routes/api/orders/index';
+import productsRoutes from './routes/api/products/index';
+import profileRoutes from './routes/api/profile/index';
+import reviewsRoutes from './routes/api/reviews/index';
+import wishlistRoutes from './routes/api/wishlist/index';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Shared rate-limit and counter store for several instances; in memory without it. */
+  redis?: Redis | undefined;
+  logger?: boolean | object;
+};
+
+/** Builds the shop's HTTP app from its dependencies; main.ts and the tests both call it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  installSerbianZodMessages();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { database: deps.database, config: deps.config });
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin, { redis: deps.redis });
+  await app.register(countersPlugin, { redis: deps.redis });
+  await app.register(mailPlugin, { mailer: deps.mailer });
+  await app.register(sessionsPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
+  await app.register(categoriesRoutes, { prefix: '/api/categories' });
+  await app.register(productsRoutes, { prefix: '/api/products' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(clientPlugin);
+
+  return app;
+}

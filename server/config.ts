@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+export type RateLimitConfig = {
+  /** Requests per minute per IP for every route without a tighter limit. */
+  globalPerMinute: number;
+  /** Login attempts per minute per IP and e-mail. */
+  loginPerMinute: number;
+  /** Failed logins per hour per account. */
+  loginFailuresPerHour: number;
+  /** Register, check-user, e-mail and password-token calls: per minute per IP. */
+  authPerMinute: number;
+  /** Forgot-password requests per hour per address. */
+  forgotPerHour: number;
+  /** Contact form messages per hour per IP. */
+  contactPerHour: number;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  clientDir: string;
+  buildId: string;
+  seedDemoCatalog: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: RateLimitConfig;
+};
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the configuration of DESIGN §4 from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: intFrom(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Prodavnica <prodavnica@localhost>',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    clientDir: path.resolve(env.CLIENT_DIR || './dist'),
+    buildId: env.BUILD_ID || 'dev',
+    seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimits: {
+      globalPerMinute: intFrom(env.RATE_LIMIT_GLOBAL_PER_MINUTE, 1000),
+      loginPerMinute: intFrom(env.RATE_LIMIT_LOGIN_PER_MINUTE, 10),
+      loginFailuresPerHour: intFrom(env.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR, 100),
+      authPerMinute: intFrom(env.RATE_LIMIT_AUTH_PER_MINUTE, 10),
+      forgotPerHour: intFrom(env.RATE_LIMIT_FORGOT_PER_HOUR, 5),
+      contactPerHour: intFrom(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),
+    },
+  };
+}

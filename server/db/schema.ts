@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    ean: text('ean').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price').notNull().default(0),
+    shippingPrice: integer('shipping_price').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  cartId: uuid('cart_id'),
+  street: text('street'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  createdAt: createdAt(),
+});
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlists_one_default_uq').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priority: integer('priority').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_wishlist_product_uq').on(t.wishlistId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    number: serial('number').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: uuid('cart_id').notNull(),
+    status: text('status', {
+      enum: ['received', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('received'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    note: text('note'),
+    paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'bank_transfer'] }).notNull(),
+    subtotal: integer('subtotal').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    accessTokenHash: text('access_token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  shippingPrice: integer('shipping_price').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built storefront from `clientDir`: hashed assets cached for a year, everything else
+ * revalidated, and index.html for every page path so the client router can take it from there.
+ * `/version.json` names the build, so open tabs notice a new one.
+ */
+async function clientPlugin(app: FastifyInstance) {
+  const root = app.config.clientDir;
+  const indexFile = path.join(root, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const builtVersion = path.join(root, 'version.json');
+  const buildId = existsSync(builtVersion)
+    ? (JSON.parse(readFileSync(builtVersion, 'utf8')) as { buildId: string }).buildId
+    : app.config.buildId;
+
+  app.get('/version.json', { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { buildId };
+  });
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (hasClient && isPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Traženi sadržaj ne postoji.', code: 'NOT_FOUND' });
+  });
+}
+
+export default fp(clientPlugin, { name: 'client', dependencies: ['db'] });

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-errors';
+
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** One error handler: every error leaves as JSON `{ error, code }`, never with a stack trace. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, code: error.code, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Neispravna vrednost.',
+      }));
+      return reply.status(400).send({
+        error: issues[0]?.message ?? 'Neispravni podaci.',
+        code: 'VALIDATION_ERROR',
+        issues,
+      });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({
+        error: 'Previše zahteva. Molimo sačekajte nekoliko trenutaka pa pokušajte ponovo.',
+        code: 'RATE_LIMITED',
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply
+        .status(error.statusCode)
+        .send({ error: 'Zahtev nije ispravan.', code: 'VALIDATION_ERROR' });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).send({
+        error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Došlo je do greške na serveru.', code: 'INTERNAL_ERROR' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,25 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { HttpError } from '../http-errors';
+
+export const RATE_LIMIT_TEXT = 'Previše pokušaja. Molimo sačekajte nekoliko trenutaka pre sledećeg pokušaja.';
+
+/**
+ * A generous limit per IP on every route; routes tighten it with `config.rateLimit`.
+ * Counters live in Redis when it is configured, so every instance shares them.
+ */
+async function rateLimitsPlugin(app: FastifyInstance, opts: { redis?: Redis | undefined }) {
+  await app.register(rateLimit, {
+    global: true,
+    max: app.config.rateLimits.globalPerMinute,
+    timeWindow: 60_000,
+    nameSpace: 'prodavnica:rl:',
+    ...(opts.redis ? { redis: opts.redis } : {}),
+    skipOnError: false,
+    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', RATE_LIMIT_TEXT),
+  });
+}
+
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['db'] });

@@ -1,0 +1,108 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../auth/users';
+import { hashToken, newToken } from '../auth/tokens';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../http-errors';
+
+export const SESSION_COOKIE = 'session';
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null; loaded once per request. */
+    currentUser(): Promise<UserRow | null>;
+    /** The signed-in user, or a 401 `{ shouldLogin: true }`. */
+    requireUser(): Promise<UserRow>;
+    /** A signed-in user with a verified e-mail, or 401 / 403 NOT_VERIFIED. */
+    requireVerifiedUser(): Promise<UserRow>;
+    sessionCache: Promise<UserRow | null> | null;
+    sessionReply: FastifyReply | null;
+  }
+  interface FastifyReply {
+    /** Starts a new session for the user, replacing the request's old one (rotation). */
+    startSession(userId: number): Promise<void>;
+    /** Deletes the request's session and its cookie. */
+    endSession(): Promise<void>;
+  }
+}
+
+async function sessionsPlugin(app: FastifyInstance) {
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl?.startsWith('https:') || request.protocol === 'https',
+    maxAge: SESSION_MS / 1000,
+  });
+
+  async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const [row] = await app.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+    // Sliding expiry, written at most once a day to keep reads cheap.
+    if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
+      await app.db
+        .update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
+        .where(eq(sessions.tokenHash, tokenHash));
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+    }
+    return row.user;
+  }
+
+  app.decorateRequest('sessionCache', null);
+  app.decorateRequest('sessionReply', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.sessionReply = reply;
+  });
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    if (!this.sessionReply) throw new Error('currentUser() called outside a request');
+    this.sessionCache ??= loadUser(this, this.sessionReply);
+    return this.sessionCache;
+  });
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.currentUser();
+    if (!user) throw unauthorized('Vaša sesija je istekla. Prijavite se ponovo.');
+    return user;
+  });
+  app.decorateRequest('requireVerifiedUser', async function (this: FastifyRequest) {
+    const user = await this.requireUser();
+    if (!user.isVerified) {
+      throw forbidden('Potvrdite svoju e-adresu da biste koristili listu želja.', 'NOT_VERIFIED');
+    }
+    return user;
+  });
+
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+    const old = this.request.cookies[SESSION_COOKIE];
+    if (old) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
+    const token = newToken();
+    await app.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_MS),
+    });
+    this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request));
+    this.request.sessionCache = null;
+  });
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const token = this.request.cookies[SESSION_COOKIE];
+    if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    this.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.request.sessionCache = Promise.resolve(null);
+  });
+}
+
+export default fp(sessionsPlugin, { name: 'sessions', dependencies: ['@fastify/cookie', 'db'] });
