@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,15 +13,14 @@ async function clientPlugin(app: FastifyInstance) {
   const root = app.config.clientDir;
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
-  const builtVersion = path.join(root, 'version.json');
-  const buildId = existsSync(builtVersion)
-    ? (JSON.parse(readFileSync(builtVersion, 'utf8')) as { buildId: string }).buildId
-    : app.config.buildId;
-
-  app.get('/version.json', { config: { rateLimit: false } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { buildId };
-  });
+  // The build writes version.json and the static files serve it; without a build, the
+  // configured BUILD_ID answers.
+  if (!existsSync(path.join(root, 'version.json'))) {
+    app.get('/version.json', { config: { rateLimit: false } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { buildId: app.config.buildId };
+    });
+  }
 
   if (hasClient) {
     await app.register(fastifyStatic, {

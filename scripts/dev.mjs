@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with reload on change (tsx watch) and Vite with hot reload, proxied to it.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT || '3000';
+const children = [
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

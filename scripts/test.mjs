@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The whole suite: types, lint, vitest projects (unit, server on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set). It ends with one line, `N passed, N failed`, the totals of every
+// runner (a failed type check or lint counts as one failed test), and exits non-zero on failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reportDir = path.join(tmpdir(), `prodavnica-test-${process.pid}`);
+mkdirSync(reportDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  if (run(title, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${title} failed`);
+  }
+}
+
+function vitest(title, args) {
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(title, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  let counted = false;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    counted = true;
+    // A file that fails to load has no failed test of its own; count it so it cannot hide.
+    if (!ok && json.numFailedTests === 0) failed += 1;
+  } catch {
+    // no report: the runner itself failed
+  }
+  if (!counted && !ok) failed += 1;
+}
+
+check('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['biome', 'check', '.']);
+vitest('vitest', []);
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
