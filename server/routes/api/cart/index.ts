@@ -1,6 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addItemBodySchema,
+  cartExistsResponseSchema,
+  cartItemSchema,
+  cartSchema,
+  createCartResponseSchema,
+  removeUnavailableResponseSchema,
+  updateQuantityBodySchema,
+} from '../../../../contract/cart';
+import { cartIdParams, itemIdParams } from '../../../../contract/common';
+import { successSchema } from '../../../../contract/errors';
+import { addOneToCart } from '../../../cart/add-item';
+import { canUseCart, requireCart, requireCookieCart, setCartCookie } from '../../../cart/cart-access';
+import { cartItemNotFound } from '../../../cart/cart-errors';
+import { loadCart } from '../../../cart/cart-view';
+import { removeUnavailableItems } from '../../../cart/remove-unavailable';
+import { setLineQuantity } from '../../../cart/update-quantity';
+import { cartItems, carts } from '../../../db/schema';
 
-// TODO(helper): routes of /api/cart
-const cartRoutes: FastifyPluginAsyncZod = async () => {};
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/create', { schema: { response: { 201: createCartResponseSchema } } }, async (request, reply) => {
+    // New carts are anonymous; register and login attach them to an account.
+    const cartId = randomUUID();
+    await app.db.insert(carts).values({ id: cartId });
+    setCartCookie(request, reply, cartId);
+    return reply.status(201).send({ cartId });
+  });
+
+  app.get('/', { schema: { response: { 200: cartSchema } } }, async (request) => {
+    const cart = await requireCookieCart(request);
+    return loadCart(app.db, cart);
+  });
+
+  app.get(
+    '/exists/:cartId',
+    { schema: { params: cartIdParams, response: { 200: cartExistsResponseSchema } } },
+    async (request) => {
+      const [cart] = await app.db.select().from(carts).where(eq(carts.id, request.params.cartId)).limit(1);
+      return { exists: cart !== undefined && (await canUseCart(request, cart)) };
+    },
+  );
+
+  app.post(
+    '/add-item',
+    { schema: { body: addItemBodySchema, response: { 200: cartItemSchema } } },
+    async (request) => {
+      const cart = await requireCart(request, request.body.cartId);
+      return addOneToCart(app.db, cart.id, request.body.productId);
+    },
+  );
+
+  app.put(
+    '/update-quantity',
+    { schema: { body: updateQuantityBodySchema, response: { 200: cartItemSchema } } },
+    async (request) => {
+      const { cartId, cartItemId, quantity } = request.body;
+      const cart = await requireCart(request, cartId);
+      return setLineQuantity(app.db, cart.id, cartItemId, quantity);
+    },
+  );
+
+  app.delete(
+    '/remove-item/:itemId',
+    { schema: { params: itemIdParams, response: { 200: successSchema } } },
+    async (request) => {
+      const [row] = await app.db
+        .select({ cart: carts })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(cartItems.id, request.params.itemId))
+        .limit(1);
+      // Someone else's line answers exactly like a missing one.
+      if (!row || !(await canUseCart(request, row.cart))) throw cartItemNotFound();
+      await app.db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, request.params.itemId), eq(cartItems.cartId, row.cart.id)));
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/remove-unavailable-items/:cartId',
+    { schema: { params: cartIdParams, response: { 200: removeUnavailableResponseSchema } } },
+    async (request) => {
+      const cart = await requireCart(request, request.params.cartId);
+      return { removed: await removeUnavailableItems(app.db, cart.id) };
+    },
+  );
+
+  app.delete(
+    '/clear/:cartId',
+    { schema: { params: cartIdParams, response: { 200: successSchema } } },
+    async (request) => {
+      const cart = await requireCart(request, request.params.cartId);
+      await app.db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      return { success: true as const };
+    },
+  );
+
+  app.put('/last-accessed', { schema: { response: { 200: successSchema } } }, async (request) => {
+    const cart = await requireCookieCart(request);
+    await app.db.update(carts).set({ lastAccessedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    return { success: true as const };
+  });
+};
 
 export default cartRoutes;

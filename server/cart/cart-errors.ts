@@ -1,0 +1,26 @@
+import { MAX_LINE_QUANTITY } from '../../contract/cart';
+import { countOf } from '../../contract/plural';
+import { type HttpError, conflict, notFound } from '../http-errors';
+
+const PIECES = ['komad', 'komada', 'komada'] as const;
+
+export const productNotFound = () => notFound('Proizvod nije pronađen.', 'PRODUCT_NOT_FOUND');
+
+export const productUnavailable = () => conflict('Proizvod trenutno nije dostupan.', 'PRODUCT_UNAVAILABLE');
+
+export const cartItemNotFound = () => notFound('Stavka korpe nije pronađena.', 'NOT_FOUND');
+
+/**
+ * A line may hold at most the product's stock and at most MAX_LINE_QUANTITY. The text names
+ * whichever limit was met, so the shopper is never told a false stock figure.
+ */
+export function outOfStock(stock: number): HttpError {
+  if (stock <= 0) return conflict('Proizvoda trenutno nema na stanju.', 'OUT_OF_STOCK');
+  if (stock > MAX_LINE_QUANTITY) {
+    return conflict(
+      `Možete poručiti najviše ${countOf(MAX_LINE_QUANTITY, PIECES)} ovog proizvoda.`,
+      'OUT_OF_STOCK',
+    );
+  }
+  return conflict(`Na stanju je samo ${countOf(stock, PIECES)}.`, 'OUT_OF_STOCK');
+}
