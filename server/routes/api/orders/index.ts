@@ -1,6 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  orderAccessQuery,
+  orderIdParams,
+  orderListResponseSchema,
+  orderResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+} from '../../../../contract/orders';
+import { requireCart } from '../../../cart/cart-access';
+import { notFound } from '../../../http-errors';
+import { orderConfirmationMail } from '../../../mail/templates/order-mails';
+import { tokenOpensOrder } from '../../../orders/access-token';
+import { findOrderRow, loadOrder } from '../../../orders/order-dto';
+import { listUserOrders } from '../../../orders/list-orders';
+import { paymentSlipFor } from '../../../orders/payment-slip';
+import { placeOrder } from '../../../orders/place-order';
+import { publicUrl } from '../../../public-url';
 
-// TODO(helper): routes of /api/orders
-const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+const ORDER_NOT_FOUND = 'Porudžbina nije pronađena.';
+
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        body: placeOrderBodySchema,
+        response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireCart(request, request.body.cartId);
+      const user = await request.currentUser();
+      const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null);
+      const paymentSlip = paymentSlipFor(order);
+      if (created) {
+        const query = new URLSearchParams({ order: order.id, token: accessToken });
+        const link = publicUrl(request, `/potvrdjena-kupovina?${query}`);
+        await app.sendMail(orderConfirmationMail(order, paymentSlip, link));
+      }
+      return reply.status(created ? 201 : 200).send({ order, accessToken, paymentSlip });
+    },
+  );
+
+  app.get('/', { schema: { response: { 200: orderListResponseSchema } } }, async (request) => {
+    const user = await request.requireUser();
+    return { items: await listUserOrders(app.db, user.id) };
+  });
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        params: orderIdParams,
+        querystring: orderAccessQuery,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findOrderRow(app.db, request.params.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const user = await request.currentUser();
+      const isOwner = row.userId !== null && user?.id === row.userId;
+      const { token } = request.query;
+      // Anyone else gets the same 404 as for a missing order, so no order id is confirmed.
+      if (!isOwner && !(token && tokenOpensOrder(token, row.accessTokenHash)))
+        throw notFound(ORDER_NOT_FOUND);
+      const order = await loadOrder(app.db, row);
+      return { order, paymentSlip: paymentSlipFor(order) };
+    },
+  );
+};
 
 export default ordersRoutes;

@@ -1,0 +1,26 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import type { OrderSummary } from './order-dto';
+
+/** A user's order history, newest first, each with how many pieces it holds. */
+export async function listUserOrders(db: Db, userId: number): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      createdAt: orders.createdAt,
+      itemCount: sql<number>`coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = ${orders.id}), 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.number));
+  return rows.map((row) => ({
+    ...row,
+    itemCount: Number(row.itemCount),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

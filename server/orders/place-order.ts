@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { orderTotals, payPrice } from '../../contract/money';
+import type { Order, PlaceOrderBody } from '../../contract/orders';
+import { hashToken } from '../auth/tokens';
+import { toProductDto } from '../catalog/product-dto';
+import type { Db } from '../db/client';
+import { cartItems, carts, orderItems, orders, products } from '../db/schema';
+import { conflict, notFound } from '../http-errors';
+import { orderAccessToken } from './access-token';
+import { type OrderRow, loadOrder, toOrderDto } from './order-dto';
+
+export type PlacedOrder = {
+  /** False when the idempotency key had already placed this order. */
+  created: boolean;
+  order: Order;
+  accessToken: string;
+};
+
+export const OUT_OF_STOCK_TEXT = 'Nekih proizvoda nema dovoljno na stanju.';
+
+/**
+ * Turns the cart into an order in one transaction: claims the idempotency key, re-prices the cart
+ * from the locked products, decrements stock and empties the cart. Every step that could race with
+ * another checkout is decided by the database (unique index, row locks, conditional update).
+ */
+export async function placeOrder(db: Db, body: PlaceOrderBody, userId: number | null): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const claimed = await claimIdempotencyKey(tx, body, userId);
+    if (!claimed) return replayOrder(tx, body);
+
+    // Locking the cart row serialises checkouts of one cart under different keys.
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.id, body.cartId))
+      .for('update');
+    if (!cart) throw notFound('Korpa nije pronađena.', 'CART_NOT_FOUND');
+    const lines = await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, body.cartId))
+      .orderBy(asc(cartItems.id));
+    if (lines.length === 0) throw conflict('Korpa je prazna.', 'CART_EMPTY');
+
+    // Always in id order, so that two checkouts sharing products cannot deadlock.
+    const locked = await tx
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .for('update');
+    const productById = new Map(locked.map((product) => [product.id, product]));
+    const priced = lines.map((line) => ({
+      product: productById.get(line.productId)!,
+      quantity: line.quantity,
+    }));
+
+    const short = priced
+      .map(({ product, quantity }) => ({
+        productId: product.id,
+        name: product.name,
+        requested: quantity,
+        available: product.available ? product.stock : 0,
+      }))
+      .filter((item) => item.available < item.requested);
+    if (short.length > 0) throw conflict(OUT_OF_STOCK_TEXT, 'OUT_OF_STOCK', { items: short });
+
+    for (const { product, quantity } of priced) {
+      const decremented = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
+        .returning({ id: products.id });
+      if (decremented.length === 0) {
+        // Unreachable while the row lock holds; kept so stock can never go below what was sold.
+        throw conflict(OUT_OF_STOCK_TEXT, 'OUT_OF_STOCK', {
+          items: [
+            { productId: product.id, name: product.name, requested: quantity, available: product.stock },
+          ],
+        });
+      }
+    }
+
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        priced.map(({ product, quantity }) => ({
+          orderId: claimed.id,
+          productId: product.id,
+          name: product.name,
+          slug: product.slug,
+          thumbnail: toProductDto(product).thumbnail,
+          unitPrice: payPrice(product),
+          shippingPrice: product.shippingPrice,
+          quantity,
+        })),
+      )
+      .returning();
+    const [row] = await tx
+      .update(orders)
+      .set(orderTotals(priced))
+      .where(eq(orders.id, claimed.id))
+      .returning();
+    await tx.delete(cartItems).where(eq(cartItems.cartId, body.cartId));
+
+    return {
+      created: true,
+      order: toOrderDto(row!, items),
+      accessToken: orderAccessToken(claimed, body.idempotencyKey),
+    };
+  });
+}
+
+/**
+ * Inserts the order row first: a concurrent request with the same key waits on the unique index
+ * until this transaction ends, then finds the order (or, after a rollback, claims the key itself).
+ */
+async function claimIdempotencyKey(
+  tx: Db,
+  body: PlaceOrderBody,
+  userId: number | null,
+): Promise<OrderRow | undefined> {
+  const id = randomUUID();
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      idempotencyKey: body.idempotencyKey,
+      userId,
+      cartId: body.cartId,
+      firstName: body.customer.firstName,
+      lastName: body.customer.lastName,
+      email: body.customer.email,
+      phone: body.customer.phone,
+      street: body.address.street,
+      city: body.address.city,
+      postalCode: body.address.postalCode,
+      note: body.note || null,
+      paymentMethod: body.paymentMethod,
+      accessTokenHash: hashToken(orderAccessToken({ id, cartId: body.cartId }, body.idempotencyKey)),
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return row;
+}
+
+async function replayOrder(tx: Db, body: PlaceOrderBody): Promise<PlacedOrder> {
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, body.idempotencyKey))
+    .limit(1);
+  if (!existing || existing.cartId !== body.cartId) {
+    throw conflict(
+      'Ova porudžbina je već poslata sa drugom korpom. Osvežite stranicu i pokušajte ponovo.',
+      'IDEMPOTENCY_MISMATCH',
+    );
+  }
+  return {
+    created: false,
+    order: await loadOrder(tx, existing),
+    accessToken: orderAccessToken(existing, body.idempotencyKey),
+  };
+}
