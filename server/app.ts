@@ -25,6 +25,15 @@ import profileRoutes from './routes/api/profile/index';
 import reviewsRoutes from './routes/api/reviews/index';
 import wishlistRoutes from './routes/api/wishlist/index';
 
+export type RouteSummary = { method: string; url: string; schema: unknown };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its schema, as registered (the fuzz test walks them all). */
+    routeTable: RouteSummary[];
+  }
+}
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -45,6 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
 
   await app.register(dbPlugin, { database: deps.database, config: deps.config });
   await app.register(errorsPlugin);
