@@ -1,6 +1,75 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successSchema } from '../../../../contract/errors';
+import {
+  changePasswordBodySchema,
+  profileResponseSchema,
+  updateProfileBodySchema,
+} from '../../../../contract/profile';
+import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
+import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { authRateLimit } from '../../../auth/rate-limit-rules';
+import { hashToken } from '../../../auth/tokens';
+import { toProfileDto } from '../../../auth/users';
+import { sessions, users } from '../../../db/schema';
+import { badRequest } from '../../../http-errors';
+import { SESSION_COOKIE } from '../../../plugins/sessions';
 
-// TODO(helper): routes of /api/profile
-const profileRoutes: FastifyPluginAsyncZod = async () => {};
+/** The signed-in user's profile (DESIGN §3 Accounts): name, phone, default address, password. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { response: { 200: profileResponseSchema } } }, async (request) => ({
+    profile: toProfileDto(await request.requireUser()),
+  }));
+
+  app.put(
+    '/',
+    { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      const { firstName, lastName, phone, address } = request.body;
+      const [row] = await app.db
+        .update(users)
+        .set({
+          firstName,
+          lastName,
+          phone,
+          street: address?.street ?? null,
+          city: address?.city ?? null,
+          postalCode: address?.postalCode ?? null,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { profile: toProfileDto(row!) };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      schema: { body: changePasswordBodySchema, response: { 200: successSchema } },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      // Guesses of the current password count against the account like failed logins, so a
+      // stolen session cannot be used to find out the password.
+      await refuseWhenTooManyFailures(app, reply, user.email);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        await recordLoginFailure(app, user.email);
+        throw badRequest('Trenutna lozinka nije ispravna.', 'WRONG_PASSWORD');
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const currentSession = hashToken(request.cookies[SESSION_COOKIE] ?? '');
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // This browser stays signed in; every other session of the account ends.
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSession)));
+      });
+      return { success: true as const };
+    },
+  );
+};
 
 export default profileRoutes;

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { passwordResetMail, verificationMail } from '../mail/templates/auth-mails';
+import { publicUrl } from '../public-url';
+import { issueAuthToken } from './auth-tokens';
+import type { UserRow } from './users';
+
+/** Issues a fresh 24-hour verification token and mails its /verify-email link. */
+export async function sendVerificationMail(request: FastifyRequest, user: UserRow): Promise<void> {
+  const app = request.server;
+  const token = await issueAuthToken(app.db, user.id, 'verify_email');
+  const link = publicUrl(request, `/verify-email?token=${token}`);
+  await app.sendMail(verificationMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/** Issues a fresh 30-minute reset token (retiring older ones) and mails its /reset-password link. */
+export async function sendPasswordResetMail(request: FastifyRequest, user: UserRow): Promise<void> {
+  const app = request.server;
+  const token = await issueAuthToken(app.db, user.id, 'reset_password');
+  const link = publicUrl(request, `/reset-password?token=${token}`);
+  await app.sendMail(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+}

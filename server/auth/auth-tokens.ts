@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export type AuthTokenKind = 'verify_email' | 'reset_password';
+
+const MINUTE_MS = 60_000;
+/** DESIGN §3: 24 h for verifying an e-mail, 30 minutes for a password reset. */
+export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
+  verify_email: 24 * 60 * MINUTE_MS,
+  reset_password: 30 * MINUTE_MS,
+};
+
+/**
+ * Creates a single-use token of the kind for the user and returns its secret (only the hash is
+ * stored). A new reset token retires the user's older unused ones: only the latest link works.
+ */
+export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    if (kind === 'reset_password') {
+      await tx
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+    }
+    await tx.insert(authTokens).values({
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
+    });
+  });
+  return token;
+}
+
+const usable = (token: string, kind: AuthTokenKind, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
+/** The user id of an unused, unexpired token of the kind, without using it up. */
+export async function findUsableToken(db: Db, token: string, kind: AuthTokenKind): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(usable(token, kind, new Date()))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
+ * Uses the token up and returns its user id, or null when it is unknown, used or expired. The
+ * conditional UPDATE lets exactly one of several concurrent requests win.
+ */
+export async function consumeAuthToken(db: Db, token: string, kind: AuthTokenKind): Promise<number | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(usable(token, kind, now))
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkUserResponseSchema,
+  emailBodySchema,
+  mailQueuedResponseSchema,
+  pendingVerificationResponseSchema,
+  tokenParams,
+  verifyEmailResponseSchema,
+} from '../../../../contract/auth';
+import { sendVerificationMail } from '../../../auth/auth-mail-sender';
+import { consumeAuthToken } from '../../../auth/auth-tokens';
+import { runInBackground } from '../../../auth/background-work';
+import { authRateLimit } from '../../../auth/rate-limit-rules';
+import { findUserByEmail, toUserDto } from '../../../auth/users';
+import { users } from '../../../db/schema';
+import { badRequest } from '../../../http-errors';
+import { hasMalformedToken } from './token-validation';
+
+export const VERIFICATION_RESENT_TEXT =
+  'Ako nalog postoji i nije potvrđen, poslali smo novi link za potvrdu.';
+export const VERIFY_LINK_INVALID_TEXT = 'Link za potvrdu nije ispravan ili je istekao.';
+
+const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = authRateLimit(app);
+
+  app.post(
+    '/check-user',
+    { schema: { body: emailBodySchema, response: { 200: checkUserResponseSchema } }, config: { rateLimit } },
+    async (request) => ({ exists: (await findUserByEmail(app.db, request.body.email)) !== undefined }),
+  );
+
+  app.post(
+    '/pending-verification/get',
+    {
+      schema: { body: emailBodySchema, response: { 200: pendingVerificationResponseSchema } },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      return { email, pending: user !== undefined && !user.isVerified };
+    },
+  );
+
+  /** Answers at once and the same for every address; the lookup and the mail happen afterwards. */
+  const resendVerification = async (request: FastifyRequest<{ Body: { email: string } }>) => {
+    const { email } = request.body;
+    runInBackground(app, 'verification mail', async () => {
+      const user = await findUserByEmail(app.db, email);
+      if (user && !user.isVerified) await sendVerificationMail(request, user);
+    });
+    return { success: true as const, message: VERIFICATION_RESENT_TEXT };
+  };
+  for (const path of ['/generate-email', '/request-verify-email']) {
+    app.post(
+      path,
+      {
+        schema: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
+        config: { rateLimit },
+      },
+      resendVerification,
+    );
+  }
+
+  app.put(
+    '/verify-email/:token',
+    {
+      schema: { params: tokenParams, response: { 200: verifyEmailResponseSchema } },
+      attachValidation: true,
+      config: { rateLimit },
+    },
+    async (request) => {
+      if (hasMalformedToken(request)) throw badRequest(VERIFY_LINK_INVALID_TEXT, 'TOKEN_INVALID');
+      const user = await app.db.transaction(async (tx) => {
+        const userId = await consumeAuthToken(tx, request.params.token, 'verify_email');
+        if (userId === null) return null;
+        const [row] = await tx
+          .update(users)
+          .set({ isVerified: true })
+          .where(eq(users.id, userId))
+          .returning();
+        return row ?? null;
+      });
+      if (!user) throw badRequest(VERIFY_LINK_INVALID_TEXT, 'TOKEN_INVALID');
+      return { user: toUserDto(user) };
+    },
+  );
+};
+
+export default emailRoutes;

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePassBodySchema,
+  changePassResponseSchema,
+  emailBodySchema,
+  mailQueuedResponseSchema,
+  tokenParams,
+  verifyPassResponseSchema,
+} from '../../../../contract/auth';
+import { apiErrorSchema } from '../../../../contract/errors';
+import { sendPasswordResetMail } from '../../../auth/auth-mail-sender';
+import { consumeAuthToken, findUsableToken } from '../../../auth/auth-tokens';
+import { runInBackground } from '../../../auth/background-work';
+import { hashPassword } from '../../../auth/passwords';
+import { authRateLimit, forgotPasswordRateLimit } from '../../../auth/rate-limit-rules';
+import { findUserByEmail } from '../../../auth/users';
+import { sessions, users } from '../../../db/schema';
+import { badRequest } from '../../../http-errors';
+import { hasMalformedToken } from './token-validation';
+
+export const RESET_REQUESTED_TEXT = 'Ako nalog sa ovom adresom postoji, poslali smo link za promenu lozinke.';
+export const RESET_LINK_INVALID_TEXT = 'Link za promenu lozinke nije ispravan ili je istekao.';
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/generate-reset-pass',
+    {
+      schema: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
+      config: { rateLimit: forgotPasswordRateLimit(app) },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // The same immediate answer for every address; whether a mail goes out is decided afterwards.
+      runInBackground(app, 'password reset mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (user) await sendPasswordResetMail(request, user);
+      });
+      return { success: true as const, message: RESET_REQUESTED_TEXT };
+    },
+  );
+
+  app.post(
+    '/verify-pass/:token',
+    {
+      schema: { params: tokenParams, response: { 200: verifyPassResponseSchema } },
+      attachValidation: true,
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request) => {
+      const usable =
+        !hasMalformedToken(request) &&
+        (await findUsableToken(app.db, request.params.token, 'reset_password')) !== null;
+      if (!usable) throw badRequest(RESET_LINK_INVALID_TEXT, 'TOKEN_INVALID');
+      return { valid: true as const };
+    },
+  );
+
+  app.put(
+    '/change-pass',
+    {
+      schema: {
+        body: changePassBodySchema,
+        // An invalid link answers { success: false, error }; a bad form the usual validation error.
+        response: { 200: changePassResponseSchema, 400: z.union([changePassResponseSchema, apiErrorSchema]) },
+      },
+      attachValidation: true,
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request, reply) => {
+      const linkInvalid = () => reply.status(400).send({ success: false, error: RESET_LINK_INVALID_TEXT });
+      if (hasMalformedToken(request)) return linkInvalid();
+      const { token, resetPasswordData } = request.body;
+      // Cheap check first, so that bad links cost no argon2 work.
+      if ((await findUsableToken(app.db, token, 'reset_password')) === null) return linkInvalid();
+      const passwordHash = await hashPassword(resetPasswordData.password);
+      const changed = await app.db.transaction(async (tx) => {
+        const userId = await consumeAuthToken(tx, token, 'reset_password');
+        if (userId === null) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // Whoever knew the old password is signed out everywhere.
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return true;
+      });
+      if (!changed) return linkInvalid();
+      await reply.endSession();
+      return { success: true };
+    },
+  );
+};
+
+export default passwordRoutes;
