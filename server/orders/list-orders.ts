@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
 import type { OrderSummary } from './order-dto';
 
 /** A user's order history, newest first, each with how many pieces it holds. */
@@ -13,10 +13,12 @@ export async function listUserOrders(db: Db, userId: number): Promise<OrderSumma
       total: orders.total,
       paymentMethod: orders.paymentMethod,
       createdAt: orders.createdAt,
-      itemCount: sql<number>`coalesce((select sum(oi.quantity) from order_items oi where oi.order_id = ${orders.id}), 0)::int`,
+      itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.number));
   return rows.map((row) => ({
     ...row,
