@@ -1,6 +1,120 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemIdParams, wishlistIdParams } from '../../../../contract/common';
+import { successSchema } from '../../../../contract/errors';
+import {
+  addWishlistItemBodySchema,
+  createWishlistResponseSchema,
+  priorityBodySchema,
+  removeWishlistItemsBodySchema,
+  removeWishlistItemsResponseSchema,
+  wishlistItemSchema,
+  wishlistSchema,
+} from '../../../../contract/wishlist';
+import { wishlistItems, wishlists } from '../../../db/schema';
+import { addProductToWishlist } from '../../../wishlist/add-item';
+import { ensureDefaultWishlist } from '../../../wishlist/default-wishlist';
+import { requireOwnWishlist } from '../../../wishlist/own-wishlist';
+import { reorderWishlist } from '../../../wishlist/reorder';
+import { wishlistItemNotFound } from '../../../wishlist/wishlist-errors';
+import { loadWishlist } from '../../../wishlist/wishlist-view';
 
-// TODO(helper): routes of /api/wishlist
-const wishlistRoutes: FastifyPluginAsyncZod = async () => {};
+/** The caller's items among the given ids; other users' ids select nothing. */
+const ownItems = (userId: number, itemIds: number[]) =>
+  and(
+    inArray(wishlistItems.id, itemIds),
+    inArray(
+      wishlistItems.wishlistId,
+      sql`(select ${wishlists.id} from ${wishlists} where ${wishlists.userId} = ${userId})`,
+    ),
+  );
+
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only verified users have a wishlist (spec §6); checked before the body, so that a signed-out
+  // caller always learns to log in (401 shouldLogin) and an unverified one gets 403 NOT_VERIFIED.
+  app.addHook('onRequest', async (request) => {
+    await request.requireVerifiedUser();
+  });
+
+  app.post(
+    '/create',
+    { schema: { response: { 200: createWishlistResponseSchema, 201: createWishlistResponseSchema } } },
+    async (request, reply) => {
+      const user = await request.requireVerifiedUser();
+      const { wishlist, created } = await ensureDefaultWishlist(app.db, user.id);
+      return reply.status(created ? 201 : 200).send({ wishlistId: wishlist.id });
+    },
+  );
+
+  app.get('/default', { schema: { response: { 200: wishlistSchema } } }, async (request) => {
+    const user = await request.requireVerifiedUser();
+    const { wishlist } = await ensureDefaultWishlist(app.db, user.id);
+    return loadWishlist(app.db, wishlist);
+  });
+
+  app.post(
+    '/add-item/product',
+    { schema: { body: addWishlistItemBodySchema, response: { 201: wishlistItemSchema } } },
+    async (request, reply) => {
+      const user = await request.requireVerifiedUser();
+      const { wishlistId, productId } = request.body;
+      const item = await addProductToWishlist(app.db, user.id, wishlistId, productId);
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.delete(
+    '/remove-item/:itemId',
+    { schema: { params: itemIdParams, response: { 200: successSchema } } },
+    async (request) => {
+      const user = await request.requireVerifiedUser();
+      const removed = await app.db
+        .delete(wishlistItems)
+        .where(ownItems(user.id, [request.params.itemId]))
+        .returning({ id: wishlistItems.id });
+      if (removed.length === 0) throw wishlistItemNotFound();
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/remove-items',
+    { schema: { body: removeWishlistItemsBodySchema, response: { 200: removeWishlistItemsResponseSchema } } },
+    async (request) => {
+      const user = await request.requireVerifiedUser();
+      const removed = await app.db
+        .delete(wishlistItems)
+        .where(ownItems(user.id, request.body.wishlistItemIds))
+        .returning({ id: wishlistItems.id });
+      return { removed: removed.length };
+    },
+  );
+
+  app.delete(
+    '/clear/:wishlistId',
+    { schema: { params: wishlistIdParams, response: { 200: successSchema } } },
+    async (request) => {
+      const user = await request.requireVerifiedUser();
+      const wishlist = await requireOwnWishlist(app.db, user.id, request.params.wishlistId);
+      await app.db.delete(wishlistItems).where(eq(wishlistItems.wishlistId, wishlist.id));
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/priority/:wishlistId',
+    { schema: { params: wishlistIdParams, body: priorityBodySchema, response: { 200: wishlistSchema } } },
+    async (request) => {
+      const user = await request.requireVerifiedUser();
+      const wishlist = await reorderWishlist(
+        app.db,
+        user.id,
+        request.params.wishlistId,
+        request.body.updatedList,
+      );
+      return loadWishlist(app.db, wishlist);
+    },
+  );
+};
 
 export default wishlistRoutes;
