@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../../contract/cart';
-import { countOf } from '../../contract/plural';
+import { countOf, plural } from '../../contract/plural';
 import { type HttpError, conflict, notFound } from '../http-errors';
 
 const PIECES = ['komad', 'komada', 'komada'] as const;
@@ -22,5 +22,7 @@ export function outOfStock(stock: number): HttpError {
       'OUT_OF_STOCK',
     );
   }
-  return conflict(`Na stanju je samo ${countOf(stock, PIECES)}.`, 'OUT_OF_STOCK');
+  // The verb agrees with the numeral: "je samo 1 komad", "su samo 3 komada", "je samo 5 komada".
+  const verb = plural(stock, ['je', 'su', 'je']);
+  return conflict(`Na stanju ${verb} samo ${countOf(stock, PIECES)}.`, 'OUT_OF_STOCK');
 }

@@ -155,7 +155,7 @@ describe('cart calls', () => {
 
     it.each([
       [1, 'Na stanju je samo 1 komad.'],
-      [3, 'Na stanju je samo 3 komada.'],
+      [3, 'Na stanju su samo 3 komada.'],
       [5, 'Na stanju je samo 5 komada.'],
       [21, 'Na stanju je samo 21 komad.'],
     ])('refuses to go beyond a stock of %i with 409 OUT_OF_STOCK: “%s”', async (stock, text) => {
@@ -235,7 +235,7 @@ describe('cart calls', () => {
         quantity: 4,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Na stanju je samo 3 komada.', code: 'OUT_OF_STOCK' });
+      expect(response.json()).toEqual({ error: 'Na stanju su samo 3 komada.', code: 'OUT_OF_STOCK' });
       expect(await linesOf(server, cartId)).toEqual([{ productId: product.id, quantity: 1 }]);
     });
 
