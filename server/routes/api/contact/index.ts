@@ -1,6 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactBodySchema } from '../../../../contract/contact';
+import { contactMessages } from '../../../db/schema';
+import {
+  addressOf,
+  contactCopyToSenderMail,
+  contactMessageToShopMail,
+} from '../../../mail/templates/contact-mails';
 
-// TODO(helper): routes of /api/contact
-const contactRoutes: FastifyPluginAsyncZod = async () => {};
+const HOUR_MS = 60 * 60 * 1000;
+export const CONTACT_THANKS = 'Hvala na poruci! Odgovorićemo Vam u najkraćem roku.';
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.contactPerHour, timeWindow: HOUR_MS } },
+      schema: {
+        body: contactBodySchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const message = request.body;
+      await app.db.insert(contactMessages).values(message);
+      await app.sendMail(contactMessageToShopMail(addressOf(app.config.mailFrom), message));
+      await app.sendMail(contactCopyToSenderMail(message));
+      return reply.status(201).send({ success: true as const, message: CONTACT_THANKS });
+    },
+  );
+};
 
 export default contactRoutes;
