@@ -1,7 +1,58 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { categories, products } from './schema';
+import { buildDemoCatalog } from './seed-catalog';
 
-// TODO(helper): the demo catalogue of DESIGN §3.
-/** Seeds the demo catalogue into an empty database; returns how many products were added. */
-export async function seedDemoCatalogIfEmpty(_db: Db): Promise<number> {
-  return 0;
+// Any constant works; it only has to be the same for every instance starting at once.
+const SEED_LOCK_KEY = 74_231_908;
+const INSERT_BATCH = 500;
+
+/**
+ * Seeds the demo catalogue (DESIGN §3) into a database without products; returns how many
+ * products were added. Instances starting together take turns on an advisory lock, so only the
+ * first one seeds.
+ */
+export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: products.id }).from(products).limit(1);
+    if (existing.length > 0) return 0;
+
+    const catalog = buildDemoCatalog();
+    const categoryIds = new Map<string, number>();
+    // Parents first: the catalogue is two levels deep, top categories have no parent.
+    for (const level of [null, 'child'] as const) {
+      const rows = catalog.categories.filter((c) => (level === null ? c.parentSlug === null : c.parentSlug));
+      await tx
+        .insert(categories)
+        .values(
+          rows.map((c) => ({
+            name: c.name,
+            slug: c.slug,
+            position: c.position,
+            parentId: c.parentSlug ? categoryIds.get(c.parentSlug)! : null,
+          })),
+        )
+        .onConflictDoNothing({ target: categories.slug });
+      const stored = await tx
+        .select({ id: categories.id, slug: categories.slug })
+        .from(categories)
+        .where(
+          inArray(
+            categories.slug,
+            rows.map((c) => c.slug),
+          ),
+        );
+      for (const row of stored) categoryIds.set(row.slug, row.id);
+    }
+
+    const rows = catalog.products.map(({ categorySlug, ...product }) => ({
+      ...product,
+      categoryId: categoryIds.get(categorySlug)!,
+    }));
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await tx.insert(products).values(rows.slice(start, start + INSERT_BATCH));
+    }
+    return rows.length;
+  });
 }

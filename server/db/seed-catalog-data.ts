@@ -1,0 +1,1291 @@
+import { countOf } from '../../contract/plural';
+
+/**
+ * The demo catalogue's shape: top categories, their subcategories and the kinds of products each
+ * holds. seed-catalog.ts turns these templates into products, deterministically.
+ */
+
+export type IconKind =
+  | 'fridge'
+  | 'washer'
+  | 'stove'
+  | 'dishwasher'
+  | 'vacuum'
+  | 'coffee'
+  | 'kettle'
+  | 'iron'
+  | 'tv'
+  | 'speaker'
+  | 'headphones'
+  | 'laptop'
+  | 'phone'
+  | 'monitor'
+  | 'tablet'
+  | 'sofa'
+  | 'pot'
+  | 'garden'
+  | 'lamp'
+  | 'bike'
+  | 'dumbbell'
+  | 'tent';
+
+export type Attribute = { name: string; value: string };
+
+/** What a template may draw on: a deterministic random source. */
+export type Pick = {
+  int(min: number, max: number): number;
+  one<T>(items: readonly T[]): T;
+};
+
+export type ProductTemplate = {
+  /** The product's kind as its name starts, e.g. "Kombinovani frižider". */
+  name: string;
+  brands: readonly string[];
+  /** Regular price range in whole dinars. */
+  price: readonly [number, number];
+  /** Bulky goods ship for 1490 per unit. */
+  bulky?: boolean;
+  /** Model names and their regular prices per brand; a generated model code otherwise. */
+  models?: Readonly<Record<string, readonly (readonly [model: string, price: number])[]>>;
+  /** Kinds of this product, named right after its type (e.g. "Đubrivo za travnjak"). */
+  variants?: readonly string[];
+  /** Sentences describing this kind of product; two are chosen for each product. */
+  sentences: readonly string[];
+  attributes: (pick: Pick, brand: string) => Attribute[];
+};
+
+export type SubcategorySeed = {
+  name: string;
+  slug: string;
+  icon: IconKind;
+  /** How many products the demo catalogue has in this subcategory. */
+  count: number;
+  templates: readonly ProductTemplate[];
+};
+
+export type TopCategorySeed = { name: string; slug: string; children: readonly SubcategorySeed[] };
+
+const energyClass = (pick: Pick) => pick.one(['A', 'B', 'C', 'D', 'E']);
+const color = (pick: Pick) => pick.one(['Bela', 'Crna', 'Siva', 'Inox', 'Srebrna']);
+const warranty = (pick: Pick) => ({
+  name: 'Garancija',
+  value: countOf(pick.one([2, 2, 3, 5]), ['godina', 'godine', 'godina']),
+});
+const yesNo = (pick: Pick) => pick.one(['Da', 'Ne']);
+
+const whiteGoodsBrands = ['Gorenje', 'Bosch', 'Beko', 'Samsung', 'LG', 'Electrolux', 'Candy', 'Vox'];
+const smallApplianceBrands = ['Philips', 'Tefal', 'Bosch', 'Rowenta', 'Gorenje', 'Braun', 'Vivax', 'Sencor'];
+const tvBrands = ['Samsung', 'LG', 'Sony', 'Philips', 'TCL', 'Hisense', 'Vivax'];
+const audioBrands = ['JBL', 'Sony', 'Marshall', 'Bose', 'Xiaomi', 'Sennheiser'];
+const computerBrands = ['Lenovo', 'HP', 'Dell', 'Asus', 'Acer', 'Apple'];
+
+export const demoCatalog: readonly TopCategorySeed[] = [
+  {
+    name: 'Bela tehnika',
+    slug: 'bela-tehnika',
+    children: [
+      {
+        name: 'Frižideri',
+        slug: 'frizideri',
+        icon: 'fridge',
+        count: 16,
+        templates: [
+          {
+            name: 'Kombinovani frižider',
+            brands: whiteGoodsBrands,
+            price: [39_990, 129_990],
+            bulky: true,
+            sentences: [
+              'Prostrani kombinovani frižider sa zamrzivačem u donjem delu i fiokama za voće i povrće.',
+              'No Frost tehnologija sprečava stvaranje leda, pa odmrzavanje više nije potrebno.',
+              'Tihi inverter kompresor štedi struju i čuva namirnice duže svežim.',
+              'Police od kaljenog stakla se lako čiste i podnose veliku težinu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Ukupna zapremina', value: `${pick.int(28, 42) * 10} l` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              { name: 'No Frost', value: yesNo(pick) },
+              { name: 'Visina', value: `${pick.int(176, 203)} cm` },
+              { name: 'Boja', value: color(pick) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Frižider sa zamrzivačem',
+            brands: whiteGoodsBrands,
+            price: [32_990, 64_990],
+            bulky: true,
+            sentences: [
+              'Klasičan frižider sa zamrzivačem u gornjem delu, idealan za manje porodice.',
+              'Unutrašnje LED osvetljenje pomaže da brzo pronađete ono što tražite.',
+              'Vrata se mogu okrenuti na levu ili desnu stranu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Ukupna zapremina', value: `${pick.int(20, 31) * 10} l` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              { name: 'Visina', value: `${pick.int(143, 176)} cm` },
+              { name: 'Boja', value: color(pick) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Side by side frižider',
+            brands: ['Samsung', 'LG', 'Beko', 'Bosch'],
+            price: [99_990, 149_990],
+            bulky: true,
+            sentences: [
+              'Frižider sa dvoja vrata i ledomatom za one kojima je potrebno mnogo prostora.',
+              'Dispenzer hladne vode i kockica leda priključuje se direktno na vodovod.',
+              'Pametna dijagnostika preko aplikacije javlja kada su vrata ostala otvorena.',
+            ],
+            attributes: (pick) => [
+              { name: 'Ukupna zapremina', value: `${pick.int(55, 65) * 10} l` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              { name: 'Ledomat', value: 'Da' },
+              { name: 'Boja', value: pick.one(['Inox', 'Crna']) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Mašine za veš',
+        slug: 'masine-za-ves',
+        icon: 'washer',
+        count: 15,
+        templates: [
+          {
+            name: 'Mašina za pranje veša',
+            brands: whiteGoodsBrands,
+            price: [34_990, 89_990],
+            bulky: true,
+            sentences: [
+              'Mašina za pranje veša sa inverter motorom koji radi tiho i troši manje struje.',
+              'Program za brzo pranje osveži veš za samo 15 minuta.',
+              'Parni program uklanja alergene i smanjuje gužvanje odeće.',
+              'Odloženi start omogućava da pranje završi baš kada se vratite kući.',
+            ],
+            attributes: (pick) => [
+              { name: 'Kapacitet pranja', value: `${pick.int(6, 10)} kg` },
+              { name: 'Broj obrtaja centrifuge', value: `${pick.one([1000, 1200, 1400, 1600])} o/min` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              { name: 'Dubina', value: `${pick.int(42, 60)} cm` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Mašina za pranje i sušenje veša',
+            brands: ['Samsung', 'LG', 'Bosch', 'Beko'],
+            price: [69_990, 119_990],
+            bulky: true,
+            sentences: [
+              'Kombinovana mašina pere i suši veš u jednom ciklusu.',
+              'Senzori mere vlažnost i sami određuju koliko dugo treba sušiti.',
+              'Štedi prostor jer zamenjuje dva uređaja.',
+            ],
+            attributes: (pick) => [
+              { name: 'Kapacitet pranja', value: `${pick.int(8, 11)} kg` },
+              { name: 'Kapacitet sušenja', value: `${pick.int(5, 7)} kg` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Mašina za sušenje veša',
+            brands: ['Gorenje', 'Bosch', 'Beko', 'Electrolux'],
+            price: [44_990, 94_990],
+            bulky: true,
+            sentences: [
+              'Sušara sa toplotnom pumpom nežno suši i najosetljivije tkanine.',
+              'Rezervoar za kondenzovanu vodu prazni se jednim pokretom.',
+              'Program protiv gužvanja olakšava peglanje.',
+            ],
+            attributes: (pick) => [
+              { name: 'Kapacitet sušenja', value: `${pick.int(7, 9)} kg` },
+              { name: 'Toplotna pumpa', value: 'Da' },
+              { name: 'Energetski razred', value: pick.one(['A++', 'A+++']) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Šporeti',
+        slug: 'sporeti',
+        icon: 'stove',
+        count: 14,
+        templates: [
+          {
+            name: 'Električni šporet',
+            brands: ['Gorenje', 'Beko', 'Electrolux', 'Vox', 'Candy'],
+            price: [28_990, 74_990],
+            bulky: true,
+            sentences: [
+              'Električni šporet sa keramičkom pločom koja se brzo zagreva i lako čisti.',
+              'Multifunkcionalna rerna ima ventilator za ravnomerno pečenje na više nivoa.',
+              'Dvostruko staklo na vratima rerne ostaje hladno na dodir.',
+            ],
+            attributes: (pick) => [
+              { name: 'Tip ploče', value: pick.one(['Keramička', 'Ringle']) },
+              { name: 'Zapremina rerne', value: `${pick.int(60, 74)} l` },
+              { name: 'Širina', value: `${pick.one([50, 60])} cm` },
+              { name: 'Boja', value: color(pick) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Kombinovani šporet',
+            brands: ['Gorenje', 'Beko', 'Vox', 'Electrolux'],
+            price: [32_990, 69_990],
+            bulky: true,
+            sentences: [
+              'Kombinovani šporet sa tri gasna i jednim električnim gorionikom.',
+              'Električna rerna sa grilom i ražnjem za savršeno pečeno meso.',
+              'Automatsko paljenje gorionika jednim okretom dugmeta.',
+            ],
+            attributes: (pick) => [
+              { name: 'Gorionici', value: '3 gas + 1 struja' },
+              { name: 'Zapremina rerne', value: `${pick.int(56, 71)} l` },
+              { name: 'Boja', value: color(pick) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Indukcioni šporet',
+            brands: ['Bosch', 'Gorenje', 'Electrolux'],
+            price: [64_990, 95_990],
+            bulky: true,
+            sentences: [
+              'Indukciona ploča zagreva samo posudu, pa je kuvanje brže i bezbednije.',
+              'Funkcija pirolize sama čisti rernu na visokoj temperaturi.',
+              'Tajmer za svaku zonu isključuje grejanje kada jelo bude gotovo.',
+            ],
+            attributes: (pick) => [
+              { name: 'Tip ploče', value: 'Indukciona' },
+              { name: 'Zapremina rerne', value: `${pick.int(65, 77)} l` },
+              { name: 'Piroliza', value: yesNo(pick) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Sudomašine',
+        slug: 'sudomasine',
+        icon: 'dishwasher',
+        count: 13,
+        templates: [
+          {
+            name: 'Samostalna sudomašina',
+            brands: whiteGoodsBrands,
+            price: [37_990, 84_990],
+            bulky: true,
+            sentences: [
+              'Sudomašina sa tihim radom koju ne čujete ni iz susedne sobe.',
+              'Treća korpa za pribor oslobađa prostor za veće posuđe.',
+              'Eko program troši svega devet litara vode po pranju.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj kompleta', value: `${pick.int(9, 15)}` },
+              { name: 'Širina', value: `${pick.one([45, 60])} cm` },
+              { name: 'Nivo buke', value: `${pick.int(42, 49)} dB` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Ugradna sudomašina',
+            brands: ['Bosch', 'Gorenje', 'Beko', 'Electrolux'],
+            price: [44_990, 89_990],
+            bulky: true,
+            sentences: [
+              'Potpuno ugradna sudomašina se skriva iza vrata kuhinjskog elementa.',
+              'Zaštita od curenja vode zatvara dovod pri svakom kvaru.',
+              'Svetlosni signal na podu pokazuje da pranje još traje.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj kompleta', value: `${pick.int(10, 14)}` },
+              { name: 'Širina', value: `${pick.one([45, 60])} cm` },
+              { name: 'Energetski razred', value: energyClass(pick) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Mali kućni aparati',
+    slug: 'mali-kucni-aparati',
+    children: [
+      {
+        name: 'Usisivači',
+        slug: 'usisivaci',
+        icon: 'vacuum',
+        count: 15,
+        templates: [
+          {
+            name: 'Usisivač bez kese',
+            brands: ['Philips', 'Bosch', 'Rowenta', 'Gorenje', 'Vivax', 'Electrolux'],
+            price: [7_990, 29_990],
+            sentences: [
+              'Ciklonski usisivač bez kese zadržava snagu usisavanja i kada se posuda puni.',
+              'HEPA filter zadržava fine čestice prašine i polen.',
+              'Četka za parket i nastavak za tapacirani nameštaj su u kompletu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(7, 22) * 50} W` },
+              { name: 'Zapremina posude', value: `${pick.int(10, 25) / 10} l` },
+              { name: 'Dužina kabla', value: `${pick.int(5, 9)} m` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Štapni usisivač',
+            brands: ['Dyson', 'Philips', 'Xiaomi', 'Rowenta', 'Bosch'],
+            price: [14_990, 44_990],
+            sentences: [
+              'Bežični štapni usisivač sa baterijom dovoljnom za ceo stan.',
+              'Pretvara se u ručni usisivač za automobil i police.',
+              'Zidni nosač služi i kao punjač.',
+            ],
+            attributes: (pick) => [
+              { name: 'Autonomija baterije', value: `${pick.int(25, 60)} min` },
+              { name: 'Napon baterije', value: `${pick.one([18, 21.6, 25.2])} V` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Robot usisivač',
+            brands: ['Xiaomi', 'iRobot', 'Roborock', 'Rowenta'],
+            price: [19_990, 69_990],
+            sentences: [
+              'Robot usisivač sam mapira stan laserskim senzorom i vraća se na punjač.',
+              'Preko aplikacije birate sobe i zakazujete čišćenje.',
+              'Funkcija brisanja mokrom krpom osvežava podove od pločica.',
+            ],
+            attributes: (pick) => [
+              { name: 'Navigacija', value: pick.one(['Laserska', 'Kamera', 'Žiroskop']) },
+              { name: 'Autonomija baterije', value: `${pick.int(90, 180)} min` },
+              { name: 'Brisanje', value: yesNo(pick) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Aparati za kafu',
+        slug: 'aparati-za-kafu',
+        icon: 'coffee',
+        count: 14,
+        templates: [
+          {
+            name: 'Espreso aparat',
+            brands: ["De'Longhi", 'Philips', 'Krups', 'Gorenje', 'Sencor'],
+            price: [9_990, 39_990],
+            sentences: [
+              'Espreso aparat sa pumpom visokog pritiska za gustu kremu.',
+              'Parna mlaznica pravi mlečnu penu za kapućino.',
+              'Posuda za vodu se vadi i puni na česmi.',
+            ],
+            attributes: (pick) => [
+              { name: 'Pritisak pumpe', value: `${pick.one([15, 19, 20])} bar` },
+              { name: 'Zapremina rezervoara', value: `${pick.int(10, 18) / 10} l` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Automatski aparat za kafu',
+            brands: ["De'Longhi", 'Philips', 'Krups', 'Siemens'],
+            price: [44_990, 89_990],
+            sentences: [
+              'Automatski aparat melje zrna neposredno pred pripremu svake šolje.',
+              'Jednim dodirom pravi espreso, kapućino ili late makijato.',
+              'Program za samočišćenje i uklanjanje kamenca se pokreće sam.',
+            ],
+            attributes: (pick) => [
+              { name: 'Mlin', value: 'Keramički' },
+              { name: 'Broj napitaka', value: `${pick.int(5, 16)}` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Električna džezva',
+            brands: ['Arzum', 'Beko', 'Vivax', 'Sencor'],
+            price: [2_990, 8_990],
+            sentences: [
+              'Električna džezva kuva domaću kafu sa penom i sama se isključuje.',
+              'Senzor prepoznaje kada kafa počne da se diže.',
+              'Idealna za dve do četiri šolje domaće kafe.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj šolja', value: `${pick.int(2, 4)}` },
+              { name: 'Snaga', value: `${pick.int(4, 8) * 100} W` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Aparat za filter kafu',
+            brands: ['Philips', 'Bosch', 'Tefal', 'Gorenje'],
+            price: [3_990, 12_990],
+            sentences: [
+              'Aparat za filter kafu sa staklenim bokalom i filterom za višekratnu upotrebu.',
+              'Grejna ploča održava kafu toplom do 40 minuta.',
+              'Sistem protiv kapanja omogućava da sipate i pre kraja kuvanja.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj šolja', value: `${pick.int(10, 15)}` },
+              { name: 'Tajmer', value: yesNo(pick) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Kuhinjski aparati',
+        slug: 'kuhinjski-aparati',
+        icon: 'kettle',
+        count: 16,
+        templates: [
+          {
+            name: 'Električni čajnik',
+            brands: smallApplianceBrands,
+            price: [1_990, 6_990],
+            sentences: [
+              'Električni čajnik zagreva vodu za čaj za manje od četiri minuta.',
+              'Skriveni grejač se lako čisti i ne skuplja kamenac.',
+              'Automatski se isključuje kada voda proključa ili kada je posuda prazna.',
+            ],
+            attributes: (pick) => [
+              { name: 'Zapremina', value: `${pick.int(10, 17) / 10} l` },
+              { name: 'Materijal', value: pick.one(['Inox', 'Staklo', 'Plastika']) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Toster',
+            brands: smallApplianceBrands,
+            price: [2_490, 7_990],
+            sentences: [
+              'Toster sa dva proreza i sedam nivoa zapečenosti.',
+              'Rešetka za zagrevanje peciva je ugrađena u kućište.',
+              'Fioka za mrvice se izvlači i prazni bez prevrtanja tostera.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj proreza', value: `${pick.one([2, 4])}` },
+              { name: 'Snaga', value: `${pick.int(7, 15) * 100} W` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Štapni mikser',
+            brands: smallApplianceBrands,
+            price: [2_990, 11_990],
+            sentences: [
+              'Štapni mikser sa nožem od nerđajućeg čelika za supe, pirea i smutije.',
+              'Nastavak za šlag i sečka za luk dolaze u kompletu.',
+              'Turbo dugme daje punu snagu jednim pritiskom.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(6, 12) * 100} W` },
+              { name: 'Broj brzina', value: `${pick.int(2, 12)}` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Blender',
+            brands: smallApplianceBrands,
+            price: [3_990, 18_990],
+            sentences: [
+              'Blender sa staklenom posudom koji lako drobi i led.',
+              'Program za smuti sam menja brzinu noževa.',
+              'Posuda i noževi se mogu prati u sudomašini.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(5, 14) * 100} W` },
+              { name: 'Zapremina posude', value: `${pick.int(10, 20) / 10} l` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Friteza na vrući vazduh',
+            brands: ['Philips', 'Tefal', 'Xiaomi', 'Gorenje', 'Vivax'],
+            price: [6_990, 24_990],
+            sentences: [
+              'Friteza na vrući vazduh sprema hrskave pomfrit i piletinu gotovo bez ulja.',
+              'Digitalni ekran nudi osam unapred podešenih programa.',
+              'Korpa sa neprijanjajućim slojem se pere u sudomašini.',
+            ],
+            attributes: (pick) => [
+              { name: 'Zapremina korpe', value: `${pick.int(3, 9)} l` },
+              { name: 'Snaga', value: `${pick.int(14, 20) * 100} W` },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Pegle',
+        slug: 'pegle',
+        icon: 'iron',
+        count: 12,
+        templates: [
+          {
+            name: 'Parna pegla',
+            brands: ['Philips', 'Rowenta', 'Tefal', 'Braun', 'Vivax'],
+            price: [2_490, 9_990],
+            sentences: [
+              'Parna pegla sa keramičkim đonom koji klizi po svim tkaninama.',
+              'Udar pare od 180 g uklanja i najtvrdokornije nabore.',
+              'Sistem protiv kapanja štiti osetljive tkanine.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(20, 30) * 100} W` },
+              { name: 'Đon', value: pick.one(['Keramički', 'Inox', 'Titanijumski']) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Parna stanica',
+            brands: ['Philips', 'Rowenta', 'Tefal', 'Braun'],
+            price: [14_990, 29_990],
+            sentences: [
+              'Parna stanica sa odvojenim rezervoarom za dugo peglanje bez dopunjavanja.',
+              'Para pod visokim pritiskom prolazi kroz više slojeva tkanine odjednom.',
+              'Pegla se sama isključuje kada je ostavite bez nadzora.',
+            ],
+            attributes: (pick) => [
+              { name: 'Pritisak pare', value: `${pick.int(5, 8)} bar` },
+              { name: 'Zapremina rezervoara', value: `${pick.int(12, 20) / 10} l` },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'TV i audio',
+    slug: 'tv-i-audio',
+    children: [
+      {
+        name: 'Televizori',
+        slug: 'televizori',
+        icon: 'tv',
+        count: 16,
+        templates: [
+          {
+            name: 'Televizor 43" 4K',
+            brands: tvBrands,
+            price: [26_990, 54_990],
+            sentences: [
+              'Pametni televizor sa 4K ekranom i podrškom za HDR sadržaj.',
+              'Ugrađene aplikacije za striming i glasovna pretraga preko daljinskog upravljača.',
+              'Tanki okviri daju utisak većeg ekrana.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dijagonala', value: '43" (109 cm)' },
+              { name: 'Rezolucija', value: '3840 × 2160' },
+              { name: 'Operativni sistem', value: pick.one(['Tizen', 'webOS', 'Google TV', 'Android TV']) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Televizor 55" 4K',
+            brands: tvBrands,
+            price: [49_990, 99_990],
+            bulky: true,
+            sentences: [
+              'Veliki 4K televizor sa QLED panelom za živopisne boje.',
+              'Režim za igre smanjuje kašnjenje slike na minimum.',
+              'Dolby Atmos zvuk ispunjava celu dnevnu sobu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dijagonala', value: '55" (139 cm)' },
+              { name: 'Rezolucija', value: '3840 × 2160' },
+              { name: 'Frekvencija osvežavanja', value: `${pick.one([60, 100, 120])} Hz` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'OLED televizor 65"',
+            brands: ['LG', 'Sony', 'Philips', 'Samsung'],
+            price: [119_990, 149_990],
+            bulky: true,
+            sentences: [
+              'OLED ekran sa savršeno crnom bojom i beskonačnim kontrastom.',
+              'Procesor slike sam prilagođava prikaz svakoj sceni.',
+              'Četiri HDMI 2.1 ulaza za konzole i risivere.',
+            ],
+            attributes: () => [
+              { name: 'Dijagonala', value: '65" (164 cm)' },
+              { name: 'Tip panela', value: 'OLED' },
+              { name: 'Frekvencija osvežavanja', value: '120 Hz' },
+              { name: 'Garancija', value: '3 godine' },
+            ],
+          },
+          {
+            name: 'Televizor 32" HD',
+            brands: tvBrands,
+            price: [17_990, 29_990],
+            sentences: [
+              'Kompaktan televizor za spavaću sobu ili kuhinju.',
+              'Ugrađen digitalni tjuner za DVB-T2 program.',
+              'USB ulaz reprodukuje filmove i fotografije sa fleš memorije.',
+            ],
+            attributes: () => [
+              { name: 'Dijagonala', value: '32" (81 cm)' },
+              { name: 'Rezolucija', value: '1366 × 768' },
+              { name: 'Garancija', value: '2 godine' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Zvučnici',
+        slug: 'zvucnici',
+        icon: 'speaker',
+        count: 13,
+        templates: [
+          {
+            name: 'Bluetooth zvučnik',
+            brands: audioBrands,
+            price: [2_990, 24_990],
+            sentences: [
+              'Prenosivi bluetooth zvučnik otporan na vodu i prašinu.',
+              'Baterija traje ceo dan reprodukcije.',
+              'Dva zvučnika se mogu povezati za stereo zvuk.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(5, 40)} W` },
+              { name: 'Vodootpornost', value: pick.one(['IPX4', 'IP67']) },
+              { name: 'Autonomija baterije', value: `${pick.int(8, 24)} h` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Saundbar',
+            brands: ['Samsung', 'LG', 'Sony', 'JBL', 'Bose'],
+            price: [14_990, 59_990],
+            sentences: [
+              'Saundbar sa bežičnim sabvuferom za bioskopski zvuk kod kuće.',
+              'Povezuje se sa televizorom jednim HDMI kablom.',
+              'Noćni režim utišava eksplozije, a dijalog ostaje jasan.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj kanala', value: pick.one(['2.1', '3.1', '5.1']) },
+              { name: 'Snaga', value: `${pick.int(12, 50) * 10} W` },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Slušalice',
+        slug: 'slusalice',
+        icon: 'headphones',
+        count: 13,
+        templates: [
+          {
+            name: 'Bežične slušalice',
+            brands: ['Sony', 'JBL', 'Sennheiser', 'Bose', 'Apple', 'Samsung'],
+            price: [4_990, 34_990],
+            sentences: [
+              'Bežične slušalice sa aktivnim poništavanjem buke.',
+              'Mekani jastučići udobno naležu i posle više sati slušanja.',
+              'Brzo punjenje od deset minuta daje pet sati muzike.',
+            ],
+            attributes: (pick) => [
+              { name: 'Tip', value: pick.one(['Preko uha', 'Na uhu', 'Bubice']) },
+              { name: 'Poništavanje buke', value: yesNo(pick) },
+              { name: 'Autonomija baterije', value: `${pick.int(6, 40)} h` },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Žičane slušalice',
+            brands: ['Sony', 'JBL', 'Sennheiser', 'Xiaomi'],
+            price: [990, 5_990],
+            sentences: [
+              'Lagane žičane slušalice sa mikrofonom za pozive.',
+              'Kabl sa 3,5 mm priključkom radi sa gotovo svim uređajima.',
+              'Duboki basovi za ovu klasu cena.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dužina kabla', value: `${pick.int(10, 15) / 10} m` },
+              { name: 'Mikrofon', value: 'Da' },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Računari i telefoni',
+    slug: 'racunari-i-telefoni',
+    children: [
+      {
+        name: 'Laptopovi',
+        slug: 'laptopovi',
+        icon: 'laptop',
+        count: 15,
+        templates: [
+          {
+            name: 'Laptop',
+            brands: computerBrands,
+            price: [49_990, 149_990],
+            models: {
+              Lenovo: [
+                ['IdeaPad 5', 74_990],
+                ['ThinkPad E14', 99_990],
+                ['Yoga Slim 7', 119_990],
+              ],
+              HP: [
+                ['Pavilion 15', 69_990],
+                ['ProBook 450', 94_990],
+                ['EliteBook 840', 139_990],
+              ],
+              Dell: [
+                ['Inspiron 15', 64_990],
+                ['Latitude 5440', 109_990],
+                ['XPS 13', 149_990],
+              ],
+              Asus: [
+                ['Vivobook 16', 59_990],
+                ['Zenbook 14', 114_990],
+                ['TUF Gaming A15', 104_990],
+              ],
+              Acer: [
+                ['Aspire 5', 54_990],
+                ['Swift Go 14', 89_990],
+                ['Nitro V 15', 94_990],
+              ],
+              Apple: [
+                ['MacBook Air 13', 129_990],
+                ['MacBook Air 15', 149_990],
+                ['MacBook Pro 14', 149_990],
+              ],
+            },
+            sentences: [
+              'Lagan laptop za posao i školu sa baterijom za ceo radni dan.',
+              'SSD disk pokreće sistem i programe za nekoliko sekundi.',
+              'Tastatura sa pozadinskim osvetljenjem olakšava rad u mraku.',
+              'Ekran sa matiranim premazom ne odbija svetlost.',
+            ],
+            attributes: (pick, brand) => [
+              {
+                name: 'Procesor',
+                value:
+                  brand === 'Apple'
+                    ? pick.one(['Apple M3', 'Apple M4'])
+                    : pick.one(['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 5', 'AMD Ryzen 7']),
+              },
+              { name: 'RAM memorija', value: `${pick.one([8, 16, 32])} GB` },
+              { name: 'SSD', value: `${pick.one([256, 512, 1024])} GB` },
+              { name: 'Ekran', value: `${pick.one(['14"', '15,6"', '16"'])}` },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Mobilni telefoni',
+        slug: 'mobilni-telefoni',
+        icon: 'phone',
+        count: 15,
+        templates: [
+          {
+            name: 'Mobilni telefon',
+            brands: ['Samsung', 'Apple', 'Xiaomi', 'Motorola', 'Honor'],
+            price: [9_990, 139_990],
+            models: {
+              Samsung: [
+                ['Galaxy A35', 39_990],
+                ['Galaxy A55', 52_990],
+                ['Galaxy S24', 104_990],
+              ],
+              Apple: [
+                ['iPhone 15', 99_990],
+                ['iPhone 16', 119_990],
+                ['iPhone 16 Pro', 149_990],
+              ],
+              Xiaomi: [
+                ['Redmi Note 13', 24_990],
+                ['Poco X6', 34_990],
+                ['Xiaomi 14T', 69_990],
+              ],
+              Motorola: [
+                ['Moto G54', 19_990],
+                ['Moto G84', 29_990],
+                ['Edge 50', 54_990],
+              ],
+              Honor: [
+                ['X8b', 22_990],
+                ['Magic6 Lite', 36_990],
+                ['200', 59_990],
+              ],
+            },
+            sentences: [
+              'Pametni telefon sa AMOLED ekranom i trostrukom kamerom.',
+              'Baterija velikog kapaciteta lako izdrži ceo dan.',
+              'Podržava 5G mrežu i brzo punjenje.',
+              'Kućište je otporno na prskanje vode.',
+            ],
+            attributes: (pick) => [
+              { name: 'Interna memorija', value: `${pick.one([128, 256, 512])} GB` },
+              { name: 'RAM memorija', value: `${pick.one([4, 6, 8, 12])} GB` },
+              { name: 'Ekran', value: `${pick.one(['6,1"', '6,4"', '6,7"'])}` },
+              { name: 'Boja', value: pick.one(['Crna', 'Plava', 'Zelena', 'Bela']) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Monitori',
+        slug: 'monitori',
+        icon: 'monitor',
+        count: 12,
+        templates: [
+          {
+            name: 'Monitor',
+            brands: ['Dell', 'LG', 'Samsung', 'Asus', 'AOC', 'Philips'],
+            price: [12_990, 69_990],
+            sentences: [
+              'Monitor sa IPS panelom i verno prikazanim bojama.',
+              'Postolje se podešava po visini i nagibu.',
+              'Režim za smanjenje plave svetlosti čuva oči tokom dugog rada.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dijagonala', value: pick.one(['24"', '27"', '32"', '34"']) },
+              { name: 'Rezolucija', value: pick.one(['1920 × 1080', '2560 × 1440', '3840 × 2160']) },
+              { name: 'Frekvencija osvežavanja', value: `${pick.one([60, 75, 144, 165])} Hz` },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Tableti',
+        slug: 'tableti',
+        icon: 'tablet',
+        count: 12,
+        templates: [
+          {
+            name: 'Tablet',
+            brands: ['Samsung', 'Apple', 'Lenovo', 'Xiaomi'],
+            price: [14_990, 99_990],
+            models: {
+              Samsung: [
+                ['Galaxy Tab A9', 19_990],
+                ['Galaxy Tab S9 FE', 54_990],
+                ['Galaxy Tab S9', 89_990],
+              ],
+              Apple: [
+                ['iPad 10.9', 54_990],
+                ['iPad mini', 69_990],
+                ['iPad Air 11', 89_990],
+              ],
+              Lenovo: [
+                ['Tab M10', 16_990],
+                ['Tab M11', 24_990],
+                ['Tab P12', 44_990],
+              ],
+              Xiaomi: [
+                ['Redmi Pad SE', 17_990],
+                ['Pad 6', 39_990],
+                ['Redmi Pad Pro', 32_990],
+              ],
+            },
+            sentences: [
+              'Tablet sa velikim ekranom za filmove, čitanje i video pozive.',
+              'Četiri zvučnika daju pun stereo zvuk.',
+              'Podržava olovku i tastaturu za rad u pokretu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Ekran', value: pick.one(['10,1"', '10,9"', '11"', '12,4"']) },
+              { name: 'Interna memorija', value: `${pick.one([64, 128, 256])} GB` },
+              { name: 'Povezivanje', value: pick.one(['Wi-Fi', 'Wi-Fi + LTE']) },
+              warranty(pick),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Kuća i bašta',
+    slug: 'kuca-i-basta',
+    children: [
+      {
+        name: 'Nameštaj',
+        slug: 'namestaj',
+        icon: 'sofa',
+        count: 13,
+        templates: [
+          {
+            name: 'Ugaona garnitura',
+            brands: ['Ikea', 'Forma Ideale', 'Simpo', 'Matis'],
+            price: [49_990, 129_990],
+            bulky: true,
+            sentences: [
+              'Ugaona garnitura sa funkcijom razvlačenja u francuski ležaj.',
+              'Prostrani koš za posteljinu krije se ispod sedišta.',
+              'Presvlaka od tkanine otporne na fleke lako se održava.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dimenzije', value: `${pick.int(230, 290)} × ${pick.int(150, 200)} cm` },
+              { name: 'Boja', value: pick.one(['Siva', 'Bež', 'Tamnoplava', 'Zelena']) },
+              { name: 'Razvlačenje', value: 'Da' },
+            ],
+          },
+          {
+            name: 'Trpezarijski sto',
+            brands: ['Ikea', 'Forma Ideale', 'Simpo'],
+            price: [12_990, 49_990],
+            bulky: true,
+            sentences: [
+              'Trpezarijski sto od punog drveta za šest osoba.',
+              'Ploča se izvlači kada dođu gosti.',
+              'Zaobljene ivice su bezbedne za decu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dimenzije', value: `${pick.int(140, 180)} × ${pick.int(80, 95)} cm` },
+              { name: 'Materijal', value: pick.one(['Hrast', 'Bukva', 'Iverica']) },
+            ],
+          },
+          {
+            name: 'Radna stolica',
+            brands: ['Ikea', 'Forma Ideale', 'Matis'],
+            price: [6_990, 24_990],
+            bulky: true,
+            sentences: [
+              'Ergonomska radna stolica sa mrežastim naslonom koji propušta vazduh.',
+              'Podrška za donji deo leđa se podešava po visini.',
+              'Točkići ne grebu parket.',
+            ],
+            attributes: (pick) => [
+              { name: 'Maksimalno opterećenje', value: `${pick.int(10, 15) * 10} kg` },
+              { name: 'Boja', value: pick.one(['Crna', 'Siva']) },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Posuđe',
+        slug: 'posudje',
+        icon: 'pot',
+        count: 14,
+        templates: [
+          {
+            name: 'Džezva',
+            brands: ['Tescoma', 'Metalac', 'Zepter', 'Tefal'],
+            price: [990, 3_490],
+            sentences: [
+              'Džezva od nerđajućeg čelika za pravu domaću kafu.',
+              'Drška od bakelita ne provodi toplotu.',
+              'Radi na svim vrstama ploča, uključujući indukciju.',
+            ],
+            attributes: (pick) => [
+              { name: 'Zapremina', value: `${pick.int(3, 8) / 10} l` },
+              { name: 'Materijal', value: pick.one(['Inox', 'Emajl', 'Bakar']) },
+            ],
+          },
+          {
+            name: 'Set šerpi',
+            brands: ['Tescoma', 'Metalac', 'Zepter', 'Tefal'],
+            price: [4_990, 14_990],
+            sentences: [
+              'Set šerpi različitih veličina sa staklenim poklopcima.',
+              'Dno u tri sloja ravnomerno raspoređuje toplotu.',
+              'Sve posude se mogu prati u sudomašini.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj delova', value: `${pick.int(6, 12)}` },
+              { name: 'Materijal', value: pick.one(['Inox', 'Emajl']) },
+            ],
+          },
+          {
+            name: 'Tiganj',
+            brands: ['Tefal', 'Tescoma', 'Metalac'],
+            price: [1_490, 6_990],
+            sentences: [
+              'Tiganj sa neprijanjajućim slojem za prženje sa malo ulja.',
+              'Indikator temperature pokazuje kada je tiganj spreman.',
+              'Pogodan za sve ploče osim indukcione.',
+            ],
+            attributes: (pick) => [
+              { name: 'Prečnik', value: `${pick.one([20, 24, 28])} cm` },
+              { name: 'Materijal', value: 'Aluminijum' },
+            ],
+          },
+          {
+            name: 'Čajnik za šporet',
+            brands: ['Metalac', 'Tescoma'],
+            price: [1_990, 4_990],
+            sentences: [
+              'Emajlirani čajnik sa zviždaljkom koja javlja kada voda proključa.',
+              'Ergonomska drška ostaje hladna.',
+              'Klasičan izgled koji se uklapa u svaku kuhinju.',
+            ],
+            attributes: (pick) => [
+              { name: 'Zapremina', value: `${pick.int(15, 30) / 10} l` },
+              { name: 'Materijal', value: 'Emajl' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Baštenska oprema',
+        slug: 'bastenska-oprema',
+        icon: 'garden',
+        count: 13,
+        templates: [
+          {
+            name: 'Kosilica za travu',
+            brands: ['Gardena', 'Bosch', 'Einhell', 'Husqvarna'],
+            price: [12_990, 45_990],
+            bulky: true,
+            sentences: [
+              'Kosilica za travu sa korpom za pokošenu travu i podešavanjem visine košenja.',
+              'Sklopiva ručka štedi mesto u garaži.',
+              'Pogodna za travnjake oko porodične kuće.',
+            ],
+            attributes: (pick) => [
+              { name: 'Širina košenja', value: `${pick.int(32, 46)} cm` },
+              { name: 'Pogon', value: pick.one(['Električni', 'Akumulatorski', 'Benzinski']) },
+              warranty(pick),
+            ],
+          },
+          {
+            name: 'Baštensko crevo',
+            brands: ['Gardena', 'Claber', 'Einhell'],
+            price: [1_490, 5_990],
+            sentences: [
+              'Baštensko crevo otporno na UV zračenje i uvijanje.',
+              'Pištolj za zalivanje ima sedam načina prskanja.',
+              'Spojnice se postavljaju bez alata.',
+            ],
+            attributes: (pick) => [
+              { name: 'Dužina', value: `${pick.one([15, 20, 25, 30])} m` },
+              { name: 'Prečnik', value: '1/2"' },
+            ],
+          },
+          {
+            name: 'Đubrivo',
+            brands: ['Substral', 'Agrocentar', 'Gardena'],
+            price: [990, 2_990],
+            variants: ['za travnjak', 'za cveće', 'univerzalno', 'za povrće', 'za voćke'],
+            sentences: [
+              'Granulisano đubrivo sa produženim delovanjem do tri meseca.',
+              'Hrani biljke azotom, fosforom i kalijumom.',
+              'Pakovanje se zatvara i čuva do sledeće sezone.',
+            ],
+            attributes: (pick) => [
+              { name: 'Pakovanje', value: `${pick.one([1, 2, 5])} kg` },
+              { name: 'Vrsta', value: 'Granulisano' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Rasveta',
+        slug: 'rasveta',
+        icon: 'lamp',
+        count: 12,
+        templates: [
+          {
+            name: 'Stona lampa',
+            brands: ['Philips', 'Ikea', 'Osram', 'Xiaomi'],
+            price: [1_490, 8_990],
+            sentences: [
+              'Stona LED lampa sa podesivom jačinom i bojom svetla.',
+              'Savitljivi vrat usmerava svetlo tačno gde je potrebno.',
+              'Štedljive LED diode greju se mnogo manje od običnih sijalica.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(5, 12)} W` },
+              { name: 'Boja svetla', value: pick.one(['Topla bela', 'Neutralna bela', 'Podesiva']) },
+            ],
+          },
+          {
+            name: 'Plafonjera',
+            brands: ['Philips', 'Osram', 'Ikea'],
+            price: [2_990, 19_990],
+            sentences: [
+              'LED plafonjera za dnevnu sobu sa daljinskim upravljačem.',
+              'Noćni režim daje blago svetlo za kretanje po kući.',
+              'Životni vek dioda je duži od 25 000 sati.',
+            ],
+            attributes: (pick) => [
+              { name: 'Snaga', value: `${pick.int(18, 48)} W` },
+              { name: 'Prečnik', value: `${pick.int(30, 60)} cm` },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Sport i rekreacija',
+    slug: 'sport-i-rekreacija',
+    children: [
+      {
+        name: 'Bicikli',
+        slug: 'bicikli',
+        icon: 'bike',
+        count: 13,
+        templates: [
+          {
+            name: 'Brdski bicikl',
+            brands: ['Capriolo', 'Scott', 'Trek', 'Cube', 'Ponyrider'],
+            price: [24_990, 119_990],
+            bulky: true,
+            sentences: [
+              'Brdski bicikl sa aluminijumskim ramom i prednjom amortizacijom.',
+              'Hidraulične disk kočnice pouzdano zaustavljaju i na mokrom terenu.',
+              'Širok raspon brzina za uspone i spuste.',
+            ],
+            attributes: (pick) => [
+              { name: 'Veličina točka', value: `${pick.one(['27,5"', '29"'])}` },
+              { name: 'Broj brzina', value: `${pick.one([18, 21, 24, 27])}` },
+              { name: 'Veličina rama', value: pick.one(['S', 'M', 'L', 'XL']) },
+            ],
+          },
+          {
+            name: 'Gradski bicikl',
+            brands: ['Capriolo', 'Ponyrider', 'Cube'],
+            price: [19_990, 54_990],
+            bulky: true,
+            sentences: [
+              'Gradski bicikl sa korpom, blatobranima i svetlima.',
+              'Nizak ram omogućava lako penjanje i silaženje.',
+              'Udobno sedište za svakodnevnu vožnju.',
+            ],
+            attributes: (pick) => [
+              { name: 'Veličina točka', value: '28"' },
+              { name: 'Broj brzina', value: `${pick.one([3, 6, 7])}` },
+            ],
+          },
+          {
+            name: 'Dečji bicikl',
+            brands: ['Capriolo', 'Ponyrider', 'Galaxy'],
+            price: [9_990, 24_990],
+            bulky: true,
+            sentences: [
+              'Dečji bicikl sa pomoćnim točkićima koji se skidaju.',
+              'Zaštita lanca čuva odeću i prstiće.',
+              'Lagan ram koji dete samo može da podigne.',
+            ],
+            attributes: (pick) => [
+              { name: 'Veličina točka', value: `${pick.one(['12"', '16"', '20"'])}` },
+              { name: 'Uzrast', value: pick.one(['3–5 godina', '5–8 godina', '7–10 godina']) },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Fitnes oprema',
+        slug: 'fitnes-oprema',
+        icon: 'dumbbell',
+        count: 13,
+        templates: [
+          {
+            name: 'Set bučica',
+            brands: ['Ring', 'Spartan', 'Capriolo'],
+            price: [2_990, 14_990],
+            sentences: [
+              'Set podesivih bučica sa tegovima koji se menjaju za nekoliko sekundi.',
+              'Gumirani tegovi ne oštećuju pod.',
+              'Kofer za odlaganje je u kompletu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Ukupna težina', value: `${pick.one([10, 15, 20, 30])} kg` },
+              { name: 'Materijal', value: 'Liveno gvožđe' },
+            ],
+          },
+          {
+            name: 'Traka za trčanje',
+            brands: ['Spartan', 'Kettler', 'Ring'],
+            price: [44_990, 89_990],
+            bulky: true,
+            sentences: [
+              'Električna traka za trčanje sa amortizacijom koja štedi zglobove.',
+              'Dvanaest programa treninga i merenje pulsa na rukohvatima.',
+              'Sklapa se i odlaže uz zid.',
+            ],
+            attributes: (pick) => [
+              { name: 'Maksimalna brzina', value: `${pick.int(12, 18)} km/h` },
+              { name: 'Maksimalno opterećenje', value: `${pick.int(10, 15) * 10} kg` },
+            ],
+          },
+          {
+            name: 'Prostirka za jogu',
+            brands: ['Ring', 'Spartan', 'Capriolo'],
+            price: [990, 3_990],
+            sentences: [
+              'Neklizajuća prostirka za jogu i pilates.',
+              'Mekana podloga štiti kolena i kičmu.',
+              'Traka za nošenje je u kompletu.',
+            ],
+            attributes: (pick) => [
+              { name: 'Debljina', value: `${pick.int(4, 10)} mm` },
+              { name: 'Boja', value: pick.one(['Ljubičasta', 'Plava', 'Zelena', 'Crna']) },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Kampovanje',
+        slug: 'kampovanje',
+        icon: 'tent',
+        count: 12,
+        templates: [
+          {
+            name: 'Šator',
+            brands: ['Coleman', 'Quechua', 'High Peak'],
+            price: [4_990, 29_990],
+            sentences: [
+              'Šator koji se postavlja za manje od deset minuta.',
+              'Vodootporan spoljni sloj izdrži i jak letnji pljusak.',
+              'Mreža protiv komaraca na ulazu i ventilacionim otvorima.',
+            ],
+            attributes: (pick) => [
+              { name: 'Broj osoba', value: `${pick.int(2, 6)}` },
+              { name: 'Vodootpornost', value: `${pick.one([2000, 3000, 4000])} mm` },
+            ],
+          },
+          {
+            name: 'Vreća za spavanje',
+            brands: ['Coleman', 'Quechua', 'High Peak'],
+            price: [1_990, 9_990],
+            sentences: [
+              'Vreća za spavanje za tri godišnja doba.',
+              'Pakuje se u kompresionu torbu veličine lubenice.',
+              'Rajsferšlus se može spojiti sa drugom vrećom.',
+            ],
+            attributes: (pick) => [
+              { name: 'Komforna temperatura', value: `${pick.int(0, 12)} °C` },
+              { name: 'Težina', value: `${pick.int(9, 20) / 10} kg` },
+            ],
+          },
+          {
+            name: 'Planinarski ranac',
+            brands: ['Deuter', 'Quechua', 'High Peak'],
+            price: [2_990, 19_990],
+            sentences: [
+              'Planinarski ranac sa ventiliranim leđnim sistemom.',
+              'Kabanica za kišu je skrivena u donjem džepu.',
+              'Kaiš oko struka preuzima težinu sa ramena.',
+            ],
+            attributes: (pick) => [
+              { name: 'Zapremina', value: `${pick.one([20, 30, 40, 50, 65])} l` },
+              { name: 'Boja', value: pick.one(['Crvena', 'Plava', 'Siva', 'Zelena']) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

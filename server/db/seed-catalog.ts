@@ -1,0 +1,205 @@
+import { BULKY_SHIPPING_PRICE } from '../../contract/money';
+import { ean13CheckDigit } from '../catalog/ean';
+import { slugify } from '../catalog/slug';
+import {
+  type Attribute,
+  type Pick,
+  type ProductTemplate,
+  type SubcategorySeed,
+  demoCatalog,
+} from './seed-catalog-data';
+
+export type SeedCategory = { name: string; slug: string; parentSlug: string | null; position: number };
+
+export type SeedProduct = {
+  categorySlug: string;
+  name: string;
+  slug: string;
+  ean: string;
+  brand: string;
+  description: string;
+  price: number;
+  discountPrice: number;
+  shippingPrice: number;
+  available: boolean;
+  stock: number;
+  images: string[];
+  attributes: Attribute[];
+  popularity: number;
+  createdAt: Date;
+};
+
+export type SeedCatalog = { categories: SeedCategory[]; products: SeedProduct[] };
+
+/** How many colour variants each subcategory's image comes in (scripts/generate-catalog-images.ts). */
+export const IMAGE_VARIANTS = 3;
+
+export function catalogImagePath(subcategorySlug: string, variant: number): string {
+  return `/images/catalog/${subcategorySlug}-${variant}.svg`;
+}
+
+/** mulberry32: a tiny seeded generator, so every fresh database gets the same catalogue. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = Pick & { chance(probability: number): boolean; next(): number };
+
+function randomSource(seed: number): Random {
+  const next = seededRandom(seed);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    one: <T>(items: readonly T[]) => items[int(0, items.length - 1)]!,
+    chance: (probability) => next() < probability,
+  };
+}
+
+/** Shop prices end in 90: 990, 2490, 34 990. */
+export function roundShopPrice(amount: number): number {
+  const step = amount < 10_000 ? 500 : 1000;
+  return Math.max(990, Math.round(amount / step) * step - 10);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function modelCode(random: Random): string {
+  const letters = 'ABCDEFGHKLMNPRSTVWX';
+  const letter = () => letters[random.int(0, letters.length - 1)]!;
+  const prefix = Array.from({ length: random.int(2, 3) }, letter).join('');
+  const suffix = random.chance(0.5) ? Array.from({ length: random.int(1, 2) }, letter).join('') : '';
+  return `${prefix}${random.int(100, 9999)}${suffix}`;
+}
+
+type Named = {
+  brand: string;
+  name: string /** The model's own regular price, when it has one. */;
+  price?: number;
+};
+
+function productName(template: ProductTemplate, brand: string, random: Random): Named {
+  if (template.variants) return { brand, name: `${template.name} ${random.one(template.variants)} ${brand}` };
+  const models = template.models?.[brand];
+  if (!models) return { brand, name: `${template.name} ${brand} ${modelCode(random)}` };
+  const [model, price] = random.one(models);
+  return { brand, name: `${template.name} ${brand} ${model}`, price };
+}
+
+function description(template: ProductTemplate, brand: string, attributes: Attribute[], random: Random) {
+  const first = random.int(0, template.sentences.length - 1);
+  const second = (first + random.int(1, template.sentences.length - 1)) % template.sentences.length;
+  const sentences = [template.sentences[first]!, template.sentences[second]!];
+  const warranty = attributes.find((attribute) => attribute.name === 'Garancija');
+  if (warranty && random.chance(0.6)) {
+    sentences.push(`Uz ${brand} uređaj dobijate garanciju od ${warranty.value} i servis u Srbiji.`);
+  }
+  return sentences.join(' ');
+}
+
+function stockLevel(random: Random): number {
+  const roll = random.next();
+  if (roll < 0.08) return 0;
+  if (roll < 0.2) return random.int(1, 3);
+  return random.int(4, 60);
+}
+
+function subcategoryImages(subcategory: SubcategorySeed, random: Random): string[] {
+  const first = random.int(1, IMAGE_VARIANTS);
+  return Array.from({ length: random.int(1, IMAGE_VARIANTS) }, (_, index) =>
+    catalogImagePath(subcategory.slug, ((first - 1 + index) % IMAGE_VARIANTS) + 1),
+  );
+}
+
+type Uniques = { names: Set<string>; slugs: Set<string>; eans: Set<string> };
+
+function uniqueName(template: ProductTemplate, random: Random, uniques: Uniques): Named {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const named = productName(template, random.one(template.brands), random);
+    if (!uniques.names.has(named.name)) return named;
+  }
+  const named = productName(template, random.one(template.brands), random);
+  return { ...named, name: `${named.name} ${modelCode(random)}` };
+}
+
+function uniqueEan(random: Random, eans: Set<string>): string {
+  for (;;) {
+    // 860 is Serbia's GS1 prefix.
+    const first12 = `860${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
+    const ean = `${first12}${ean13CheckDigit(first12)}`;
+    if (!eans.has(ean)) return ean;
+  }
+}
+
+function buildProduct(
+  subcategory: SubcategorySeed,
+  template: ProductTemplate,
+  random: Random,
+  uniques: Uniques,
+  now: Date,
+): SeedProduct {
+  const { brand, name, price: modelPrice } = uniqueName(template, random, uniques);
+  let slug = slugify(name);
+  for (let n = 2; uniques.slugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
+  const ean = uniqueEan(random, uniques.eans);
+  uniques.names.add(name);
+  uniques.slugs.add(slug);
+  uniques.eans.add(ean);
+
+  const price =
+    modelPrice ?? roundShopPrice(template.price[0] + random.next() * (template.price[1] - template.price[0]));
+  let discountPrice = 0;
+  if (random.chance(0.25)) {
+    discountPrice = roundShopPrice(price * (0.7 + random.next() * 0.22));
+    if (discountPrice >= price) discountPrice = price - 200;
+  }
+  const attributes = template.attributes(random, brand);
+  return {
+    categorySlug: subcategory.slug,
+    name,
+    slug,
+    ean,
+    brand,
+    description: description(template, brand, attributes, random),
+    price,
+    discountPrice,
+    shippingPrice: template.bulky ? BULKY_SHIPPING_PRICE : 0,
+    available: !random.chance(0.06),
+    stock: stockLevel(random),
+    images: subcategoryImages(subcategory, random),
+    attributes,
+    popularity: Math.floor(random.next() ** 2 * 5000),
+    createdAt: new Date(now.getTime() - random.int(0, 180) * DAY_MS - random.int(0, DAY_MS / 1000) * 1000),
+  };
+}
+
+/** The demo catalogue of DESIGN §3: the same categories and products on every call. */
+export function buildDemoCatalog(now: Date = new Date()): SeedCatalog {
+  const random = randomSource(20_240_901);
+  const uniques: Uniques = { names: new Set(), slugs: new Set(), eans: new Set() };
+  const categories: SeedCategory[] = [];
+  const products: SeedProduct[] = [];
+  demoCatalog.forEach((top, topIndex) => {
+    categories.push({ name: top.name, slug: top.slug, parentSlug: null, position: topIndex });
+    top.children.forEach((subcategory, subIndex) => {
+      categories.push({
+        name: subcategory.name,
+        slug: subcategory.slug,
+        parentSlug: top.slug,
+        position: subIndex,
+      });
+      for (let index = 0; index < subcategory.count; index++) {
+        const template = subcategory.templates[index % subcategory.templates.length]!;
+        products.push(buildProduct(subcategory, template, random, uniques, now));
+      }
+    });
+  });
+  return { categories, products };
+}
