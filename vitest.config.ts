@@ -16,7 +16,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/contract/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: [
+            'test/contract/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+            'test/machines/**/*.test.ts',
+            'test/api/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
