@@ -93,8 +93,9 @@ describe('login, logout and me', () => {
       wrong.push(await timeOf(user.email));
       unknown.push(await timeOf(uniqueEmail()));
     }
-    // Skipping argon2 would make the unknown address about 50 times faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // Skipping argon2 would make the unknown address about 20–50 times faster; a loose bound
+    // keeps the test steady on a busy machine.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.25);
   });
 
   it('rotates the session: the session cookie held before login no longer works', async () => {
