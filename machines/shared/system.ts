@@ -1,3 +1,7 @@
+import type { AnyActorRef } from 'xstate';
+import type { Customer } from '../../contract/orders';
+import type { Address } from '../../contract/profile';
+
 /**
  * How the machines find and talk to each other. The app machine (root) spawns auth, cart,
  * wishlist and checkout with these system ids; any machine reaches another with
@@ -28,5 +32,28 @@ export type WishlistSystemEvent =
   /** Forget the wishlist (logout, or a user who is not verified). */
   | { type: 'wishlist.reset' };
 
-/** Sent by cart to checkout and back: the cart's cartStep (spec §3) follows the checkout. */
-export type CheckoutSystemEvent = { type: 'checkout.cartChanged' };
+/** The cart's checkout steps (spec §3 cartStep; DESIGN §3): 0 cart, 1 delivery, 2 payment and review. */
+export type CartStep = 0 | 1 | 2;
+
+/** Sent by checkout to the cart: the cart's cartStep (spec §3) follows the checkout step. */
+export type CartStepEvent = { type: 'cart.setStep'; step: CartStep };
+
+/**
+ * Sent by the wishlist ("move to cart") to the cart; views send the same event without replyTo.
+ * With replyTo, the cart answers `cart.itemAdded` there once the server has added the product.
+ */
+export type CartAddEvent = { type: 'cart.add'; productId: number; replyTo?: AnyActorRef };
+
+/** The cart's answer to a `cart.add` that named a replyTo. */
+export type CartItemAddedEvent = { type: 'cart.itemAdded'; productId: number };
+
+/** Sent to checkout by the cart and by whoever loads the profile. */
+export type CheckoutSystemEvent =
+  /**
+   * Sent by the cart whenever an operation settles, a reset or an order empties it: checkout keeps
+   * this copy so its guards (start only with items) and the order call (cartId) never read the
+   * cart actor's context.
+   */
+  | { type: 'checkout.cartChanged'; cartId: string | null; itemCount: number }
+  /** The profile's defaults (DESIGN §3 Accounts): they fill the delivery fields still empty. */
+  | { type: 'checkout.prefill'; customer: Partial<Customer>; address: Address | null };
