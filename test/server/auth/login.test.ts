@@ -78,26 +78,6 @@ describe('login, logout and me', () => {
     expect((await client.get('/api/auth/me')).json()).toEqual({ user: null });
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password (argon2 runs either way)', async () => {
-    const { user } = await registerThroughApi(new HttpClient(server.app));
-    const client = new HttpClient(server.app);
-    const timeOf = async (email: string) => {
-      const started = performance.now();
-      await client.post('/api/auth/login', { email, password: 'pogresna-lozinka' });
-      return performance.now() - started;
-    };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
-    const wrong: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      wrong.push(await timeOf(user.email));
-      unknown.push(await timeOf(uniqueEmail()));
-    }
-    // Skipping argon2 would make the unknown address about 20–50 times faster; a loose bound
-    // keeps the test steady on a busy machine.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.25);
-  });
-
   it('rotates the session: the session cookie held before login no longer works', async () => {
     const client = new HttpClient(server.app);
     const { user } = await registerThroughApi(client);
