@@ -17,8 +17,8 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow | null>;
     /** The signed-in user, or a 401 `{ shouldLogin: true }`. */
     requireUser(): Promise<UserRow>;
-    /** A signed-in user with a verified e-mail, or 401 / 403 NOT_VERIFIED. */
-    requireVerifiedUser(): Promise<UserRow>;
+    /** A signed-in user with a verified e-mail, or 401 / 403 NOT_VERIFIED saying what needs it. */
+    requireVerifiedUser(notVerifiedMessage?: string): Promise<UserRow>;
     sessionCache: Promise<UserRow | null> | null;
     sessionReply: FastifyReply | null;
   }
@@ -77,13 +77,16 @@ async function sessionsPlugin(app: FastifyInstance) {
     if (!user) throw unauthorized('Vaša sesija je istekla. Prijavite se ponovo.');
     return user;
   });
-  app.decorateRequest('requireVerifiedUser', async function (this: FastifyRequest) {
-    const user = await this.requireUser();
-    if (!user.isVerified) {
-      throw forbidden('Potvrdite svoju e-adresu da biste koristili listu želja.', 'NOT_VERIFIED');
-    }
-    return user;
-  });
+  app.decorateRequest(
+    'requireVerifiedUser',
+    async function (this: FastifyRequest, notVerifiedMessage?: string) {
+      const user = await this.requireUser();
+      if (!user.isVerified) {
+        throw forbidden(notVerifiedMessage ?? 'Potvrdite svoju e-adresu da biste nastavili.', 'NOT_VERIFIED');
+      }
+      return user;
+    },
+  );
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
     const old = this.request.cookies[SESSION_COOKIE];

@@ -7,7 +7,6 @@ import {
   reviewBodySchema,
   reviewResponseSchema,
 } from '../../../../contract/reviews';
-import { forbidden } from '../../../http-errors';
 import {
   addReview,
   editReview,
@@ -28,11 +27,9 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:slug/reviews',
     { schema: { params: slugParams, body: reviewBodySchema, response: { 201: reviewResponseSchema } } },
     async (request, reply) => {
-      const user = await request.requireUser();
-      // The sessions plugin's own NOT_VERIFIED text speaks of the wishlist; reviews say their own.
-      if (!user.isVerified) {
-        throw forbidden('Potvrdite svoju e-adresu da biste mogli da ocenjujete proizvode.', 'NOT_VERIFIED');
-      }
+      const user = await request.requireVerifiedUser(
+        'Potvrdite svoju e-adresu da biste mogli da ocenjujete proizvode.',
+      );
       const productId = await requireProductId(app.db, request.params.slug);
       const review = await addReview(app.db, user, productId, request.body);
       return reply.status(201).send({ review });

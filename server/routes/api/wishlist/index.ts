@@ -33,7 +33,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only verified users have a wishlist (spec §6); checked before the body, so that a signed-out
   // caller always learns to log in (401 shouldLogin) and an unverified one gets 403 NOT_VERIFIED.
   app.addHook('onRequest', async (request) => {
-    await request.requireVerifiedUser();
+    await request.requireVerifiedUser('Potvrdite svoju e-adresu da biste koristili listu želja.');
   });
 
   app.post(
