@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole suite: types, lint, vitest projects (unit, server on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set). It ends with one line, `N passed, N failed`, the totals of every
-// runner (a failed type check or lint counts as one failed test), and exits non-zero on failure.
+// TEST_DATABASE_URL is set), then the statecharts' model coverage (scripts/test-model.mjs). It ends
+// with one line, `N passed, N failed`, the totals of every runner (a failed type check or lint
+// counts as one failed test), and exits non-zero on failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,16 +29,14 @@ function check(title, command, args) {
   }
 }
 
-function vitest(title, args) {
+function vitest(title, args, env = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   let counted = false;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -54,7 +53,10 @@ function vitest(title, args) {
 
 check('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['biome', 'check', '.']);
-vitest('vitest', []);
+// The machine tests write their model coverage here; test-model.mjs then prints it (one check).
+const modelCoverageDir = path.join(reportDir, 'model-coverage');
+vitest('vitest', [], { MODEL_COVERAGE_DIR: modelCoverageDir });
+check('model coverage', 'node', ['scripts/test-model.mjs', '--report', modelCoverageDir]);
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Model-based coverage of the statecharts: runs the machine tests (test/machines), each of which
+// writes `<machine>.json` ({ covered, total }) into MODEL_COVERAGE_DIR, then prints one line per
+// machine, `<machine>: N of M transitions covered`, M being the transitions of the machine's
+// adjacency map. Fails when a test fails, a machine under machines/ has no report, or any is under
+// 100%. `--report <dir>` only reads reports an earlier run wrote (scripts/test.mjs uses it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reportFlag = process.argv.indexOf('--report');
+const givenDir = reportFlag >= 0 ? process.argv[reportFlag + 1] : undefined;
+const reportDir = givenDir ?? mkdtempSync(path.join(tmpdir(), 'prodavnica-model-'));
+
+let testsPassed = true;
+if (!givenDir) {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'test/machines'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MODEL_COVERAGE_DIR: reportDir },
+  });
+  testsPassed = result.status === 0;
+}
+
+const machinesDir = path.join(root, 'machines');
+const machines = readdirSync(machinesDir).filter((name) =>
+  existsSync(path.join(machinesDir, name, `${name}.machine.ts`)),
+);
+
+let complete = testsPassed;
+console.log('');
+for (const machine of machines) {
+  const file = path.join(reportDir, `${machine}.json`);
+  if (!existsSync(file)) {
+    console.log(`${machine}: no model test reported`);
+    complete = false;
+    continue;
+  }
+  const { covered, total } = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(`${machine}: ${covered} of ${total} transitions covered`);
+  if (total === 0 || covered < total) complete = false;
+}
+if (!testsPassed) console.log('machine tests failed');
+
+if (!givenDir) rmSync(reportDir, { recursive: true, force: true });
+process.exit(complete ? 0 : 1);
