@@ -71,6 +71,8 @@ const warranty = (pick: Pick) => ({
   name: 'Garancija',
   value: countOf(pick.one([2, 2, 3, 5]), ['godina', 'godine', 'godina']),
 });
+/** 14 → "1,4": Serbian writes a decimal comma. */
+const tenths = (value: number) => String(value / 10).replace('.', ',');
 const yesNo = (pick: Pick) => pick.one(['Da', 'Ne']);
 
 const whiteGoodsBrands = ['Gorenje', 'Bosch', 'Beko', 'Samsung', 'LG', 'Electrolux', 'Candy', 'Vox'];
@@ -335,7 +337,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             ],
             attributes: (pick) => [
               { name: 'Snaga', value: `${pick.int(7, 22) * 50} W` },
-              { name: 'Zapremina posude', value: `${pick.int(10, 25) / 10} l` },
+              { name: 'Zapremina posude', value: `${tenths(pick.int(10, 25))} l` },
               { name: 'Dužina kabla', value: `${pick.int(5, 9)} m` },
               warranty(pick),
             ],
@@ -351,7 +353,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             ],
             attributes: (pick) => [
               { name: 'Autonomija baterije', value: `${pick.int(25, 60)} min` },
-              { name: 'Napon baterije', value: `${pick.one([18, 21.6, 25.2])} V` },
+              { name: 'Napon baterije', value: `${pick.one(['18', '21,6', '25,2'])} V` },
               warranty(pick),
             ],
           },
@@ -390,7 +392,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             ],
             attributes: (pick) => [
               { name: 'Pritisak pumpe', value: `${pick.one([15, 19, 20])} bar` },
-              { name: 'Zapremina rezervoara', value: `${pick.int(10, 18) / 10} l` },
+              { name: 'Zapremina rezervoara', value: `${tenths(pick.int(10, 18))} l` },
               warranty(pick),
             ],
           },
@@ -457,7 +459,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Automatski se isključuje kada voda proključa ili kada je posuda prazna.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina', value: `${pick.int(10, 17) / 10} l` },
+              { name: 'Zapremina', value: `${tenths(pick.int(10, 17))} l` },
               { name: 'Materijal', value: pick.one(['Inox', 'Staklo', 'Plastika']) },
               warranty(pick),
             ],
@@ -503,7 +505,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             ],
             attributes: (pick) => [
               { name: 'Snaga', value: `${pick.int(5, 14) * 100} W` },
-              { name: 'Zapremina posude', value: `${pick.int(10, 20) / 10} l` },
+              { name: 'Zapremina posude', value: `${tenths(pick.int(10, 20))} l` },
               warranty(pick),
             ],
           },
@@ -556,7 +558,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             ],
             attributes: (pick) => [
               { name: 'Pritisak pare', value: `${pick.int(5, 8)} bar` },
-              { name: 'Zapremina rezervoara', value: `${pick.int(12, 20) / 10} l` },
+              { name: 'Zapremina rezervoara', value: `${tenths(pick.int(12, 20))} l` },
               warranty(pick),
             ],
           },
@@ -712,7 +714,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Duboki basovi za ovu klasu cena.',
             ],
             attributes: (pick) => [
-              { name: 'Dužina kabla', value: `${pick.int(10, 15) / 10} m` },
+              { name: 'Dužina kabla', value: `${tenths(pick.int(10, 15))} m` },
               { name: 'Mikrofon', value: 'Da' },
               warranty(pick),
             ],
@@ -988,7 +990,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Radi na svim vrstama ploča, uključujući indukciju.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina', value: `${pick.int(3, 8) / 10} l` },
+              { name: 'Zapremina', value: `${tenths(pick.int(3, 8))} l` },
               { name: 'Materijal', value: pick.one(['Inox', 'Emajl', 'Bakar']) },
             ],
           },
@@ -1030,7 +1032,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Klasičan izgled koji se uklapa u svaku kuhinju.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina', value: `${pick.int(15, 30) / 10} l` },
+              { name: 'Zapremina', value: `${tenths(pick.int(15, 30))} l` },
               { name: 'Materijal', value: 'Emajl' },
             ],
           },
@@ -1267,7 +1269,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             ],
             attributes: (pick) => [
               { name: 'Komforna temperatura', value: `${pick.int(0, 12)} °C` },
-              { name: 'Težina', value: `${pick.int(9, 20) / 10} kg` },
+              { name: 'Težina', value: `${tenths(pick.int(9, 20))} kg` },
             ],
           },
           {

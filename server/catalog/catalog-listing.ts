@@ -1,0 +1,37 @@
+import type { ProductList, ProductListQuery, SearchQuery } from '../../contract/catalog';
+import type { Db } from '../db/client';
+import { notFound } from '../http-errors';
+import { loadCategoryIndex } from './category-tree';
+import { listProducts } from './product-listing';
+import { findSearchMatches } from './product-search';
+
+/**
+ * GET /api/products and /api/products/search: a category (with its subcategories) or the whole
+ * catalogue, optionally narrowed to a search's matches, filtered, sorted and paged.
+ */
+export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery): Promise<ProductList> {
+  let categoryIds: number[] | undefined;
+  let category: ProductList['category'] = null;
+  if (query.category) {
+    const index = await loadCategoryIndex(db);
+    const row = index.findBySlug(query.category);
+    if (!row) throw notFound('Kategorija ne postoji.');
+    categoryIds = index.selfAndDescendantIds(row.id);
+    category = { name: row.name, slug: row.slug, path: index.path(row.id) };
+  }
+  const matches = 'q' in query ? await findSearchMatches(db, query.q) : undefined;
+  const listing = await listProducts(db, {
+    filters: {
+      categoryIds,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      brands: query.brand,
+      available: query.available,
+    },
+    matches,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { ...listing, page: query.page, pageSize: query.pageSize, category };
+}

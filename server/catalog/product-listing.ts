@@ -1,0 +1,81 @@
+import { type SQL, and, count, getTableColumns, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Product, ProductList, SortOption } from '../../contract/catalog';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { toProductDto } from './product-dto';
+import type { SearchMatch } from './product-search';
+import {
+  type ProductFilters,
+  filterConditions,
+  inStockSql,
+  matchedTable,
+  payPriceSql,
+  sortOrder,
+} from './product-sql';
+
+export type ListingRequest = {
+  filters: ProductFilters;
+  /** Search results: only these products are listed, and 'relevance' sorts by their score. */
+  matches?: SearchMatch[] | undefined;
+  sort: SortOption | 'relevance';
+  page: number;
+  pageSize: number;
+};
+
+export type Listing = { items: Product[]; total: number; facets: ProductList['facets'] };
+
+const emptyListing: Listing = {
+  items: [],
+  total: 0,
+  facets: { brands: [], price: { min: 0, max: 0 }, availableCount: 0 },
+};
+
+/**
+ * One page of products with its total and facets. Facet brands count over everything the other
+ * filters let through (so choosing a brand does not hide the others); price range and stock
+ * count over the listing itself.
+ */
+export async function listProducts(db: Db, request: ListingRequest): Promise<Listing> {
+  const { filters, matches } = request;
+  if (matches && matches.length === 0) return emptyListing;
+
+  const matched = matches ? matchedTable(matches) : undefined;
+  const scoped = <T extends PgSelect>(query: T, conditions: SQL[]) =>
+    (matched ? query.innerJoin(matched, sql`matched.id = ${products.id}`) : query).where(and(...conditions));
+
+  const conditions = filterConditions(filters);
+  const [rows, [totals], brands] = await Promise.all([
+    scoped(db.select(getTableColumns(products)).from(products).$dynamic(), conditions)
+      .orderBy(...sortOrder(request.sort, matched ? sql`matched.score` : undefined))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    scoped(
+      db
+        .select({
+          total: count(),
+          minPrice: sql<number | null>`min(${payPriceSql})`,
+          maxPrice: sql<number | null>`max(${payPriceSql})`,
+          inStock: sql<number>`count(*) filter (where ${inStockSql})`.mapWith(Number),
+        })
+        .from(products)
+        .$dynamic(),
+      conditions,
+    ),
+    scoped(
+      db.select({ name: products.brand, count: count() }).from(products).$dynamic(),
+      filterConditions(filters, 'brands'),
+    )
+      .groupBy(products.brand)
+      .orderBy(sql`shop_normalize(${products.brand})`, products.brand),
+  ]);
+  return {
+    items: rows.map(toProductDto),
+    total: totals?.total ?? 0,
+    facets: {
+      brands,
+      price: { min: totals?.minPrice ?? 0, max: totals?.maxPrice ?? 0 },
+      availableCount: totals?.inStock ?? 0,
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { type SQL, and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
+import type { SortOption } from '../../contract/catalog';
+import { products } from '../db/schema';
+
+/** contract/money payPrice in SQL: the discount price when it is above 0 and below the price. */
+export const payPriceSql = sql<number>`(case when ${products.discountPrice} > 0 and ${products.discountPrice} < ${products.price} then ${products.discountPrice} else ${products.price} end)`;
+
+/** In stock for the shopper: offered and with at least one piece left. */
+export const inStockSql = and(sql`${products.available}`, gt(products.stock, 0))!;
+
+export type ProductFilters = {
+  /** The listed category and its subcategories; undefined lists every product. */
+  categoryIds?: number[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  brands?: string[] | undefined;
+  available?: boolean | undefined;
+};
+
+/** The WHERE conditions of a listing; `except` leaves one filter out (for its own facet). */
+export function filterConditions(filters: ProductFilters, except?: 'brands'): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
+  if (filters.minPrice !== undefined) conditions.push(sql`${payPriceSql} >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${payPriceSql} <= ${filters.maxPrice}`);
+  if (filters.available) conditions.push(inStockSql);
+  if (except !== 'brands' && filters.brands && filters.brands.length > 0) {
+    // Brands match whatever their case or diacritics, as a shopper may type them into the URL.
+    const wanted = filters.brands.map((brand) => sql`shop_normalize(${brand})`);
+    conditions.push(sql`shop_normalize(${products.brand}) in (${sql.join(wanted, sql`, `)})`);
+  }
+  return conditions;
+}
+
+/** Every order ends on the id, so that equal keys keep one order and pages never overlap. */
+export function sortOrder(sort: SortOption | 'relevance', relevance?: SQL): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      return [desc(relevance ?? sql`0`), desc(products.popularity), asc(products.id)];
+    case 'popular':
+      return [desc(products.popularity), asc(products.id)];
+    case 'price_asc':
+      return [asc(payPriceSql), asc(products.id)];
+    case 'price_desc':
+      return [desc(payPriceSql), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+    case 'name':
+      return [asc(sql`shop_normalize(${products.name})`), asc(products.id)];
+  }
+}
+
+/** A Postgres array literal of integers, sent as one parameter whatever its length. */
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/** Search matches as a table `matched(id, score)` to join products with. */
+export function matchedTable(matches: readonly { id: number; score: number }[]): SQL {
+  return sql`unnest(${intArray(matches.map((m) => m.id))}::int[], ${intArray(matches.map((m) => m.score))}::int[]) as matched(id, score)`;
+}
