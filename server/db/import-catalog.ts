@@ -1,0 +1,240 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
+import { serbianErrorMap } from '../../contract/zod-serbian';
+import type { Db } from './client';
+import { categories, products } from './schema';
+
+/** A catalogue file that cannot be imported; `problems` lists every reason, one per line. */
+export class CatalogImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Katalog nije uvezen:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'CatalogImportError';
+  }
+}
+
+export type ImportCounts = {
+  categoriesCreated: number;
+  categoriesUpdated: number;
+  productsCreated: number;
+  productsUpdated: number;
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const INSERT_BATCH = 500;
+
+/** `categories[2].parent` from zod's ['categories', 2, 'parent']. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/** Checks a catalogue file's JSON against the import format (contract/catalog catalogImportSchema). */
+export function parseCatalogImport(json: unknown): CatalogImport {
+  const result = catalogImportSchema.safeParse(json, { error: serbianErrorMap });
+  if (!result.success) {
+    throw new CatalogImportError(
+      result.error.issues.map(
+        (issue: z.core.$ZodIssue) => `${formatPath(issue.path) || '(fajl)'}: ${issue.message}`,
+      ),
+    );
+  }
+  return result.data;
+}
+
+/** GS1 check digit for EAN-8, UPC-A, EAN-13 and GTIN-14 alike: weights 3 and 1 from the right. */
+function hasValidCheckDigit(code: string): boolean {
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+function duplicates(slugs: readonly string[], what: string, list: string): string[] {
+  const firstIndex = new Map<string, number>();
+  const problems: string[] = [];
+  slugs.forEach((slug, index) => {
+    const first = firstIndex.get(slug);
+    if (first === undefined) firstIndex.set(slug, index);
+    else problems.push(`${list}[${index}].slug: ${what} "${slug}" se ponavlja (već je u ${list}[${first}]).`);
+  });
+  return problems;
+}
+
+/** What the file and the database together must satisfy; every problem, not just the first. */
+function findProblems(data: CatalogImport, storedParents: ReadonlyMap<string, string | null>): string[] {
+  const problems = [
+    ...duplicates(
+      data.categories.map((c) => c.slug),
+      'kategorija',
+      'categories',
+    ),
+    ...duplicates(
+      data.products.map((p) => p.slug),
+      'proizvod',
+      'products',
+    ),
+  ];
+  // The tree after the import: stored categories, with the file's overriding them.
+  const parents = new Map(storedParents);
+  for (const category of data.categories) parents.set(category.slug, category.parent ?? null);
+
+  data.categories.forEach((category, index) => {
+    if (category.parent && !parents.has(category.parent)) {
+      problems.push(
+        `categories[${index}].parent: kategorija "${category.parent}" ne postoji ni u fajlu ni u bazi.`,
+      );
+      return;
+    }
+    const chain = [category.slug];
+    for (let parent = parents.get(category.slug); parent; parent = parents.get(parent)) {
+      if (chain.includes(parent)) {
+        problems.push(
+          `categories[${index}].parent: kategorije prave krug (${[...chain, parent].join(' → ')}).`,
+        );
+        break;
+      }
+      chain.push(parent);
+    }
+  });
+  data.products.forEach((product, index) => {
+    if (!parents.has(product.category)) {
+      problems.push(
+        `products[${index}].category: kategorija "${product.category}" ne postoji ni u fajlu ni u bazi.`,
+      );
+    }
+    if (!hasValidCheckDigit(product.ean)) {
+      problems.push(`products[${index}].ean: kontrolna cifra EAN koda "${product.ean}" nije ispravna.`);
+    }
+  });
+  return problems;
+}
+
+/** The file's categories ordered so that a parent from the file always comes before its children. */
+function parentsFirst(list: CatalogImport['categories']): CatalogImport['categories'][] {
+  const inFile = new Map(list.map((category) => [category.slug, category]));
+  const depth = (slug: string): number => {
+    const parent = inFile.get(slug)?.parent;
+    return parent && inFile.has(parent) ? depth(parent) + 1 : 0;
+  };
+  const levels: CatalogImport['categories'][] = [];
+  for (const category of list) {
+    const level = depth(category.slug);
+    levels[level] = [...(levels[level] ?? []), category];
+  }
+  return levels.filter(Boolean);
+}
+
+async function upsertCategories(tx: Tx, data: CatalogImport) {
+  const ids = new Map<string, number>();
+  const positions = new Map(data.categories.map((category, index) => [category.slug, index]));
+  const referenced = data.categories.flatMap((c) => (c.parent ? [c.parent] : []));
+  const stored =
+    referenced.length > 0
+      ? await tx
+          .select({ id: categories.id, slug: categories.slug })
+          .from(categories)
+          .where(inArray(categories.slug, referenced))
+      : [];
+  for (const row of stored) ids.set(row.slug, row.id);
+
+  let created = 0;
+  for (const level of parentsFirst(data.categories)) {
+    const rows = await tx
+      .insert(categories)
+      .values(
+        level.map((category) => ({
+          name: category.name,
+          slug: category.slug,
+          parentId: category.parent ? ids.get(category.parent)! : null,
+          position: positions.get(category.slug)!,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: categories.slug,
+        set: {
+          name: sql`excluded.name`,
+          parentId: sql`excluded.parent_id`,
+          position: sql`excluded.position`,
+        },
+      })
+      // xmax is 0 only on a row this statement inserted (PostgreSQL's documented upsert idiom).
+      .returning({ id: categories.id, slug: categories.slug, inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of rows) {
+      ids.set(row.slug, row.id);
+      if (row.inserted) created++;
+    }
+  }
+  return { created, updated: data.categories.length - created };
+}
+
+async function upsertProducts(tx: Tx, data: CatalogImport) {
+  const slugs = [...new Set(data.products.map((p) => p.category))];
+  const categoryIds = new Map(
+    slugs.length > 0
+      ? (
+          await tx
+            .select({ id: categories.id, slug: categories.slug })
+            .from(categories)
+            .where(inArray(categories.slug, slugs))
+        ).map((row) => [row.slug, row.id])
+      : [],
+  );
+  let created = 0;
+  for (let start = 0; start < data.products.length; start += INSERT_BATCH) {
+    const batch = data.products.slice(start, start + INSERT_BATCH);
+    const rows = await tx
+      .insert(products)
+      .values(
+        batch.map(({ category, ...product }) => ({ ...product, categoryId: categoryIds.get(category)! })),
+      )
+      .onConflictDoUpdate({
+        target: products.slug,
+        // Popularity and creation date belong to the shop, not to the supplier's file.
+        set: {
+          categoryId: sql`excluded.category_id`,
+          name: sql`excluded.name`,
+          ean: sql`excluded.ean`,
+          brand: sql`excluded.brand`,
+          description: sql`excluded.description`,
+          price: sql`excluded.price`,
+          discountPrice: sql`excluded.discount_price`,
+          shippingPrice: sql`excluded.shipping_price`,
+          available: sql`excluded.available`,
+          stock: sql`excluded.stock`,
+          images: sql`excluded.images`,
+          attributes: sql`excluded.attributes`,
+        },
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    created += rows.filter((row) => row.inserted).length;
+  }
+  return { created, updated: data.products.length - created };
+}
+
+/**
+ * Imports a parsed catalogue in one transaction: categories by slug (parents first), then
+ * products by slug; existing ones are updated, others are left as they are. Throws
+ * CatalogImportError, having written nothing, when the file contradicts itself or the database.
+ */
+export async function importCatalog(db: Db, data: CatalogImport): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ slug: categories.slug, parentSlug: sql<string | null>`parent.slug` })
+      .from(categories)
+      .leftJoin(sql`categories as parent`, sql`parent.id = ${categories.parentId}`);
+    const problems = findProblems(data, new Map(stored.map((row) => [row.slug, row.parentSlug])));
+    if (problems.length > 0) throw new CatalogImportError(problems);
+
+    const categoryCounts = await upsertCategories(tx, data);
+    const productCounts = await upsertProducts(tx, data);
+    return {
+      categoriesCreated: categoryCounts.created,
+      categoriesUpdated: categoryCounts.updated,
+      productsCreated: productCounts.created,
+      productsUpdated: productCounts.updated,
+    };
+  });
+}

@@ -1,0 +1,246 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogImport } from '../../../contract/catalog';
+import { openDatabase } from '../../../server/db/client';
+import { CatalogImportError, importCatalog, parseCatalogImport } from '../../../server/db/import-catalog';
+import { categories, products } from '../../../server/db/schema';
+import { insertCategory, insertProduct } from '../../utils/fixtures';
+import { type TestServer, createTestServer } from '../../utils/test-server';
+
+const root = path.join(import.meta.dirname, '..', '..', '..');
+const examplePath = path.join(root, 'docs', 'catalog-example.json');
+const exampleJson = () => JSON.parse(readFileSync(examplePath, 'utf8'));
+
+async function problemsOf(action: () => unknown): Promise<string[]> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof CatalogImportError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a CatalogImportError');
+}
+
+describe('catalogue import', () => {
+  let server: TestServer;
+  const db = () => server.database.db;
+  const counts = async () => ({
+    categories: await db().$count(categories),
+    products: await db().$count(products),
+  });
+
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('imports the documented example: categories with their parents, then products', async () => {
+    const result = await importCatalog(db(), parseCatalogImport(exampleJson()));
+
+    expect(result).toEqual({
+      categoriesCreated: 3,
+      categoriesUpdated: 0,
+      productsCreated: 4,
+      productsUpdated: 0,
+    });
+    const tree = (await server.app.inject('/api/categories')).json();
+    expect(tree).toMatchObject([
+      {
+        slug: 'kancelarija-i-skola',
+        productCount: 4,
+        children: [
+          { slug: 'sveske', productCount: 2 },
+          { slug: 'pribor-za-pisanje', productCount: 1 },
+        ],
+      },
+    ]);
+    const { product } = (await server.app.inject('/api/products/djacka-sveska-a4-kockice')).json();
+    expect(product).toMatchObject({
+      name: 'Đačka sveska A4 kockice',
+      ean: '8601234000013',
+      brand: 'Papirdol',
+      price: 190,
+      discountPrice: 0,
+      shippingPrice: 0,
+      available: true,
+      stock: 120,
+      categoryPath: [
+        { name: 'Kancelarija i škola', slug: 'kancelarija-i-skola' },
+        { name: 'Sveske', slug: 'sveske' },
+      ],
+      attributes: [
+        { name: 'Format', value: 'A4' },
+        { name: 'Broj listova', value: '52' },
+      ],
+    });
+    expect((await server.app.inject('/api/products/search?q=dacka')).json().total).toBe(1);
+  });
+
+  it('updates instead of duplicating when the same file is imported again, keeping the shop’s popularity', async () => {
+    await db().update(products).set({ popularity: 77 }).where(eq(products.slug, 'spiralna-sveska-a5-linije'));
+    const changed = exampleJson();
+    changed.products[1].price = 350;
+    changed.products[1].stock = 9;
+    changed.categories[1].name = 'Sveske i blokovi';
+
+    const result = await importCatalog(db(), parseCatalogImport(changed));
+
+    expect(result).toEqual({
+      categoriesCreated: 0,
+      categoriesUpdated: 3,
+      productsCreated: 0,
+      productsUpdated: 4,
+    });
+    expect(await counts()).toEqual({ categories: 3, products: 4 });
+    const [notebook] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'spiralna-sveska-a5-linije'));
+    expect(notebook).toMatchObject({ price: 350, stock: 9, discountPrice: 240, popularity: 77 });
+    const [category] = await db().select().from(categories).where(eq(categories.slug, 'sveske'));
+    expect(category!.name).toBe('Sveske i blokovi');
+  });
+
+  it('files products under categories the shop already has', async () => {
+    const existing = await insertCategory(server, { name: 'Igračke', slug: 'igracke' });
+    const data: CatalogImport = parseCatalogImport({
+      categories: [{ name: 'Slagalice', slug: 'slagalice', parent: 'igracke' }],
+      products: [
+        {
+          ...exampleJson().products[0],
+          slug: 'slagalica-1000',
+          name: 'Slagalica 1000 delova',
+          category: 'slagalice',
+        },
+        { ...exampleJson().products[0], slug: 'lopta', name: 'Lopta', category: 'igracke' },
+      ],
+    });
+    expect(await importCatalog(db(), data)).toMatchObject({ categoriesCreated: 1, productsCreated: 2 });
+    const [puzzles] = await db().select().from(categories).where(eq(categories.slug, 'slagalice'));
+    expect(puzzles!.parentId).toBe(existing.id);
+  });
+
+  it('rejects a file that does not fit the format, listing every problem with its place', async () => {
+    const problems = await problemsOf(() =>
+      parseCatalogImport({
+        categories: [{ name: '', slug: 'Loš slug' }],
+        products: [
+          { name: 'Bez cene', slug: 'bez-cene', ean: '123', category: 'x', brand: 'B', stock: 1, images: [] },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      'categories[0].name: Ovo polje je obavezno.',
+      'categories[0].slug: Vrednost nije u ispravnom obliku.',
+      'products[0].ean: Vrednost nije u ispravnom obliku.',
+      'products[0].price: Ovo polje je obavezno.',
+      'products[0].images: Izaberite najmanje 1 stavku.',
+    ]);
+    expect(await problemsOf(() => parseCatalogImport([]))).toEqual([
+      '(fajl): Vrednost nije odgovarajućeg tipa.',
+    ]);
+  });
+
+  it('rejects a file that contradicts itself or the database, writing nothing at all', async () => {
+    const before = await counts();
+    const product = exampleJson().products[0];
+    const problems = await problemsOf(() =>
+      importCatalog(db(), {
+        categories: [
+          { name: 'Nova i ispravna', slug: 'nova-i-ispravna' },
+          { name: 'Bez roditelja', slug: 'bez-roditelja', parent: 'nepostojeca' },
+          { name: 'Dupla', slug: 'dupla' },
+          { name: 'Dupla opet', slug: 'dupla' },
+        ],
+        products: [
+          { ...product, slug: 'novi-ispravan', category: 'nova-i-ispravna' },
+          { ...product, slug: 'bez-kategorije', category: 'nema-je' },
+          { ...product, slug: 'los-ean', category: 'nova-i-ispravna', ean: '8601234000014' },
+          { ...product, slug: 'novi-ispravan', category: 'nova-i-ispravna' },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      'categories[3].slug: kategorija "dupla" se ponavlja (već je u categories[2]).',
+      'products[3].slug: proizvod "novi-ispravan" se ponavlja (već je u products[0]).',
+      'categories[1].parent: kategorija "nepostojeca" ne postoji ni u fajlu ni u bazi.',
+      'products[1].category: kategorija "nema-je" ne postoji ni u fajlu ni u bazi.',
+      'products[2].ean: kontrolna cifra EAN koda "8601234000014" nije ispravna.',
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rejects categories that would become their own ancestors', async () => {
+    const top = await insertCategory(server, { slug: 'gore' });
+    await insertCategory(server, { slug: 'dole', parentId: top.id });
+    const before = await counts();
+    const problems = await problemsOf(() =>
+      importCatalog(db(), { categories: [{ name: 'Gore', slug: 'gore', parent: 'dole' }], products: [] }),
+    );
+    expect(problems).toEqual(['categories[0].parent: kategorije prave krug (gore → dole → gore).']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('accepts EAN-8 and GTIN-14 codes with a correct check digit', async () => {
+    const product = exampleJson().products[0];
+    await insertProduct(server);
+    const result = await importCatalog(db(), {
+      categories: [],
+      products: [
+        { ...product, slug: 'ean-8', ean: '96385074' },
+        { ...product, slug: 'gtin-14', ean: '18601234000010' },
+      ],
+    });
+    expect(result.productsCreated).toBe(2);
+  });
+});
+
+describe('npm run catalog:import', () => {
+  const run = promisify(execFile);
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'katalog-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const importFile = (file: string) =>
+    run(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/db/import-catalog-cli.ts', file], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('imports a file into the database of DATA_DIR and prints the counts; an invalid file exits 1 and writes nothing', async () => {
+    const ok = await importFile(examplePath);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('kategorije: 3 nove, 0 izmenjenih');
+    expect(ok.stdout).toContain('proizvodi: 4 nova, 0 izmenjenih');
+
+    const badFile = path.join(dataDir, 'los-katalog.json');
+    const bad = exampleJson();
+    bad.categories.push({ name: 'Nova', slug: 'nova' });
+    bad.products[0].category = 'ne-postoji';
+    writeFileSync(badFile, JSON.stringify(bad));
+    const failed = await importFile(badFile);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      'products[0].category: kategorija "ne-postoji" ne postoji ni u fajlu ni u bazi.',
+    );
+    expect(failed.stderr).toContain('Ništa nije upisano.');
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      expect(await database.db.$count(categories)).toBe(3);
+      expect(await database.db.$count(products)).toBe(4);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
