@@ -52,6 +52,10 @@ describe('GET /api/products/search and /api/products/suggest', () => {
     await product('Lampadaer podni', { popularity: 50 });
     await product('Lampe za bicikl', { popularity: 99 });
     for (let n = 1; n <= 10; n++) await product(`Sveća mirisna ${n}`, { popularity: n });
+    await product("Espreso aparat De'Longhi Dedica", {
+      brand: "De'Longhi",
+      description: 'Putanja C:\\kafa\\"espreso" i znaci \' " \\ ne smetaju pretrazi.',
+    });
   });
   afterAll(() => server.close());
 
@@ -102,6 +106,13 @@ describe('GET /api/products/search and /api/products/suggest', () => {
 
   it('ranks an exact word above a word it begins, above a word one typo away', async () => {
     expect(await found('lampa')).toEqual(['Lampa stona', 'Lampadaer podni', 'Lampe za bicikl']);
+  });
+
+  it('copes with quotes and backslashes in products and queries', async () => {
+    expect(await found("de'longhi")).toEqual(["Espreso aparat De'Longhi Dedica"]);
+    expect(await found('longhi dedica')).toEqual(["Espreso aparat De'Longhi Dedica"]);
+    expect(await found('kafa espreso')).toEqual(["Espreso aparat De'Longhi Dedica"]);
+    expect(await found('\\\' " & | ! :*')).toEqual([]);
   });
 
   it('answers 200 with no items when nothing matches', async () => {
