@@ -1,0 +1,61 @@
+import type { AnyActorRef } from 'xstate';
+import type { Cart, CartItem } from '../../contract/cart';
+import type { CartAddEvent, CartStep, CartStepEvent, CartSystemEvent } from '../shared/system';
+
+/** One call the cart makes: the one `running`, or one waiting its turn in `queue`. */
+export type CartCommand =
+  | { type: 'fetch' }
+  | { type: 'add'; productId: number; replyTo?: AnyActorRef }
+  | { type: 'updateQuantity'; cartItemId: number; quantity: number }
+  | { type: 'remove'; itemId: number }
+  | { type: 'clear' }
+  | { type: 'removeUnavailable' };
+
+export type CartContext = {
+  /** From the fetched cart; null until the first fetch (and after a reset). */
+  cartId: string | null;
+  items: CartItem[];
+  /** Spec §3: 0 cart, 1 delivery, 2 payment and review; follows the checkout. */
+  cartStep: CartStep;
+  /** The call in flight (null when idle). */
+  running: CartCommand | null;
+  /** Calls waiting, in the order they were asked for. */
+  queue: CartCommand[];
+};
+
+/** What views send (the wishlist sends cart.add too, with replyTo; checkout sends cart.setStep). */
+export type CartViewEvent =
+  | CartAddEvent
+  | { type: 'cart.updateQuantity'; cartItemId: number; quantity: number }
+  | { type: 'cart.remove'; itemId: number }
+  | { type: 'cart.clear' }
+  | { type: 'cart.removeUnavailable' }
+  | CartStepEvent;
+
+export type CartEvent = CartSystemEvent | CartViewEvent;
+
+/** Failures that reach the caller (spec §8): the view listens with `actor.on(...)`. */
+export type CartEmitted =
+  | { type: 'cart.addFailed'; productId: number; message: string }
+  | { type: 'cart.updateFailed'; cartItemId: number; message: string };
+
+/*
+ * The actors src/actors provides (each a fromPromise over one src/api call; the api layer applies
+ * spec §8, e.g. an add-item answer with an `error` field rejects with that text):
+ *   fetchCart          input: none                      output: Cart         GET /api/cart
+ *   addItem            input: AddItemInput              output: CartItem     POST /api/cart/add-item
+ *   updateQuantity     input: UpdateQuantityInput       output: CartItem     PUT /api/cart/update-quantity
+ *   removeItem         input: RemoveItemInput           output: ignored      DELETE /api/cart/remove-item/{itemId}
+ *   clearCart          input: CartIdInput               output: ignored      DELETE /api/cart/clear/{cartId}
+ *   removeUnavailable  input: CartIdInput               output: RemovedCount DELETE /api/cart/remove-unavailable-items/{cartId}
+ * and the actions:
+ *   logError                  params: LogErrorParams (machines/shared/log-failure.ts): console, no user message
+ *   notifyUnavailableRemoved  params: { count: number }: shows UNAVAILABLE_REMOVED_TOAST (cart.messages.ts)
+ */
+export type FetchCartOutput = Cart;
+export type AddItemInput = { cartId: string; productId: number };
+export type UpdateQuantityInput = { cartId: string; cartItemId: number; quantity: number };
+export type RemoveItemInput = { itemId: number };
+export type CartIdInput = { cartId: string };
+export type RemovedCount = { removed: number };
+export type NotifyUnavailableRemovedParams = { count: number };
