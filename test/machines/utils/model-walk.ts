@@ -1,0 +1,107 @@
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
+import { getAdjacencyMap, getStateNodes, serializeSnapshot } from 'xstate/graph';
+
+export type ModelStep<TEvent> = { event: TEvent; state: AnyMachineSnapshot };
+
+/** One edge of the adjacency map, with the shortest way to reach its source from the start. */
+export type ModelTransition<TEvent> = {
+  name: string;
+  /** From the initial state to `source`, shortest first (breadth-first over the map). */
+  path: ModelStep<TEvent>[];
+  source: AnyMachineSnapshot;
+  event: TEvent;
+  target: AnyMachineSnapshot;
+};
+
+type WalkOptions<TMachine extends AnyStateMachine> = {
+  /** The sample events for a state; of these, only those it has a transition for are tried. */
+  events: (snapshot: ReturnType<TMachine['transition']>) => EventFromLogic<TMachine>[];
+  input?: InputFrom<TMachine>;
+};
+
+const describeValue = (snapshot: AnyMachineSnapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value).replace(/"/g, '');
+
+const describeEvent = (event: EventObject) => {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const keys = Object.keys(payload);
+  return keys.length === 0 ? type : `${type} ${JSON.stringify(payload).slice(0, 80)}`;
+};
+
+/**
+ * Every transition of the machine's adjacency map (vertex = state value + context), each with the
+ * shortest path to its source state. These are the transitions `npm run test:model` counts.
+ */
+export function transitionsOf<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: WalkOptions<TMachine>,
+): ModelTransition<EventFromLogic<TMachine>>[] {
+  type TEvent = EventFromLogic<TMachine>;
+  // Like xstate's default for machines: only events some active state node has a transition for
+  // (giving `events` replaces that default, and an actor completion in a state not running the
+  // actor could never happen).
+  const handled = (snapshot: AnyMachineSnapshot) =>
+    new Set(snapshot._nodes.flatMap((node) => node.ownEvents));
+  const adjacency = getAdjacencyMap(machine, {
+    ...options,
+    events: (snapshot: ReturnType<TMachine['transition']>) => {
+      const types = handled(snapshot as AnyMachineSnapshot);
+      return options.events(snapshot).filter((event) => types.has(event.type));
+    },
+  } as never);
+  const keys = Object.keys(adjacency) as (keyof typeof adjacency)[];
+  const start = keys[0]!;
+  const pathTo = new Map<string, ModelStep<TEvent>[]>([[start, []]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
+      const next = serializeSnapshot(state);
+      if (pathTo.has(next)) continue;
+      pathTo.set(next, [...pathTo.get(key)!, { event: event as TEvent, state: state as AnyMachineSnapshot }]);
+      queue.push(next);
+    }
+  }
+  return keys.flatMap((key) => {
+    const { state: source, transitions } = adjacency[key]!;
+    return Object.values(transitions).map(({ event, state: target }, index) => ({
+      name: `${describeValue(source as AnyMachineSnapshot)} #${keys.indexOf(key)}.${index} · ${describeEvent(event)} → ${describeValue(target as AnyMachineSnapshot)}`,
+      path: pathTo.get(key)!,
+      source: source as AnyMachineSnapshot,
+      event: event as TEvent,
+      target: target as AnyMachineSnapshot,
+    }));
+  });
+}
+
+/** Ids of the machine's atomic state nodes that no vertex of the walk is in (should be none). */
+export function unvisitedStates(machine: AnyStateMachine, transitions: ModelTransition<EventObject>[]) {
+  const visited = new Set<string>();
+  for (const { source, target } of transitions) {
+    for (const snapshot of [source, target]) {
+      for (const node of snapshot._nodes) visited.add(node.id);
+    }
+  }
+  return getStateNodes(machine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .filter((node) => !visited.has(node.id))
+    .map((node) => node.id);
+}
+
+/** Context as plain data, for comparing the model's snapshot with the real actor's. */
+export const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/** An invoked actor's completion, fed to the model as the event xstate raises for it. */
+export type ActorCompletion =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
+export const actorDone = (id: string, output: unknown): ActorCompletion => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+
+export const actorFailed = (id: string, error: unknown): ActorCompletion => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+});
