@@ -1,0 +1,53 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { orderTotals } from '../../../contract/money';
+import { cartMachine } from '../../../machines/cart/cart.machine';
+import {
+  selectCartStep,
+  selectHasUnavailable,
+  selectIsEmpty,
+  selectItemCount,
+  selectLeftToFreeShipping,
+  selectLineCount,
+  selectTotals,
+} from '../../../machines/cart/cart.selectors';
+import type { CartItem } from '../../../contract/cart';
+import { cartLine } from '../utils/products';
+
+/** A cart snapshot holding `items`, as the machine would after a fetch. */
+function snapshotWith(items: CartItem[], cartStep: 0 | 1 | 2 = 0) {
+  const actor = createActor(cartMachine);
+  const snapshot = actor.getSnapshot();
+  return { ...snapshot, context: { ...snapshot.context, items, cartStep } } as typeof snapshot;
+}
+
+describe('cart selectors', () => {
+  const items = [cartLine(11, 1, 2), cartLine(12, 2, 1, { discountPrice: 1500 })];
+
+  it('the item count is the sum of quantities; the line count the number of lines', () => {
+    expect(selectItemCount(snapshotWith(items))).toBe(3);
+    expect(selectLineCount(snapshotWith(items))).toBe(2);
+  });
+
+  it('totals use the pay price and the shipping rule of contract/money', () => {
+    // 2 × 1000 + 1 × 1500 (discounted from 2000) = 3500, below 5000: 290 shipping.
+    expect(selectTotals(snapshotWith(items))).toEqual({ subtotal: 3500, shipping: 290, total: 3790 });
+    expect(selectTotals(snapshotWith(items))).toEqual(orderTotals(items));
+    expect(selectLeftToFreeShipping(snapshotWith(items))).toBe(1500);
+  });
+
+  it('a bulky line ships at 1490 per piece and leaves nothing to free shipping', () => {
+    const bulky = [cartLine(13, 3, 2, { shippingPrice: 1490 })];
+    expect(selectTotals(snapshotWith(bulky)).shipping).toBe(2980);
+    expect(selectLeftToFreeShipping(snapshotWith(bulky))).toBe(0);
+  });
+
+  it('isEmpty, hasUnavailable and cartStep read the context', () => {
+    expect(selectIsEmpty(snapshotWith([]))).toBe(true);
+    expect(selectIsEmpty(snapshotWith(items))).toBe(false);
+    expect(selectHasUnavailable(snapshotWith(items))).toBe(false);
+    expect(selectHasUnavailable(snapshotWith([cartLine(14, 4, 1, { available: false })]))).toBe(true);
+    expect(selectHasUnavailable(snapshotWith([cartLine(14, 4, 1, { stock: 0 })]))).toBe(true);
+    expect(selectCartStep(snapshotWith(items, 2))).toBe(2);
+  });
+});
