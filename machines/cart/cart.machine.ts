@@ -1,11 +1,12 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { type Cart, type CartItem, MAX_LINE_QUANTITY } from '../../contract/cart';
+import { enqueued, runningCommand } from '../shared/command-queue';
 import { errorMessage } from '../shared/error-message';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
 import { CART_FAILURES } from './cart.messages';
-import { knownCartId, runningCommand, withCommandFor } from './cart.queue';
+import { commandFor, knownCartId } from './cart.queue';
 import { itemCount, withAddedProduct, withoutLine, withUpdatedLine } from './cart.rules';
 import type {
   AddItemInput,
@@ -43,7 +44,7 @@ export const cartMachine = setup({
   actions: {
     logError: (_, _params: LogErrorParams) => {},
     notifyUnavailableRemoved: (_, _params: NotifyUnavailableRemovedParams) => {},
-    enqueue: assign({ queue: ({ context, event }) => withCommandFor(context.queue, event) }),
+    enqueue: assign({ queue: ({ context, event }) => enqueued(context.queue, commandFor(event)) }),
     startNext: assign({
       running: ({ context }) => context.queue[0] ?? null,
       queue: ({ context }) => context.queue.slice(1),

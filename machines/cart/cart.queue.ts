@@ -1,12 +1,7 @@
 import type { CartCommand, CartContext, CartEvent } from './cart.types';
 
-/** The queue with the event's call appended (events that make no call leave it as it is). */
-export function withCommandFor(queue: CartCommand[], event: CartEvent): CartCommand[] {
-  const command = commandFor(event);
-  return command ? [...queue, command] : queue;
-}
-
-function commandFor(event: CartEvent): CartCommand | null {
+/** The call an event asks for (null for events that make none). */
+export function commandFor(event: CartEvent): CartCommand | null {
   switch (event.type) {
     case 'cart.fetch':
       return { type: 'fetch' };
@@ -25,16 +20,6 @@ function commandFor(event: CartEvent): CartCommand | null {
     default:
       return null;
   }
-}
-
-/** The command in flight, whose type the state running it knows. */
-export function runningCommand<TType extends CartCommand['type']>(
-  context: CartContext,
-  type: TType,
-): Extract<CartCommand, { type: TType }> {
-  const { running } = context;
-  if (running?.type !== type) throw new Error(`cart: expected a running '${type}', found '${running?.type}'`);
-  return running as Extract<CartCommand, { type: TType }>;
 }
 
 /** The cart id for calls that need one; commands only run once a fetch has brought it. */

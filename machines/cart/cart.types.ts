@@ -1,5 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
+import type { CommandQueue } from '../shared/command-queue';
 import type { CartAddEvent, CartStep, CartStepEvent, CartSystemEvent } from '../shared/system';
 
 /** One call the cart makes: the one `running`, or one waiting its turn in `queue`. */
@@ -17,11 +18,7 @@ export type CartContext = {
   items: CartItem[];
   /** Spec §3: 0 cart, 1 delivery, 2 payment and review; follows the checkout. */
   cartStep: CartStep;
-  /** The call in flight (null when idle). */
-  running: CartCommand | null;
-  /** Calls waiting, in the order they were asked for. */
-  queue: CartCommand[];
-};
+} & CommandQueue<CartCommand>;
 
 /** What views send (the wishlist sends cart.add too, with replyTo; checkout sends cart.setStep). */
 export type CartViewEvent =
