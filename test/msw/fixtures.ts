@@ -1,0 +1,59 @@
+import { type User, userSchema } from '../../contract/auth';
+import { type Cart, type CartItem, cartItemSchema, cartSchema } from '../../contract/cart';
+import { type Product, productSchema } from '../../contract/catalog';
+import { type Wishlist, wishlistSchema } from '../../contract/wishlist';
+
+// Client-side fixtures, each checked against the contract so a fake answer has the server's shape.
+
+export const CART_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+export const USER_CART_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+export const LEGACY_CART_ID = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+export const NEW_CART_ID = '7e6d5c4b-3a29-4b18-8c07-f6e5d4c3b2a1';
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return productSchema.parse({
+    id: 1,
+    name: 'Usisivač Tornado 2000',
+    ean: '8600000000017',
+    slug: 'usisivac-tornado-2000',
+    price: 12_990,
+    available: true,
+    shippingPrice: 0,
+    discountPrice: 0,
+    thumbnail: '/images/products/usisivac.svg',
+    stock: 12,
+    brand: 'Tornado',
+    ...overrides,
+  });
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return userSchema.parse({
+    id: 7,
+    cartId: USER_CART_ID,
+    email: 'ana@example.rs',
+    isVerified: false,
+    firstName: 'Ana',
+    lastName: 'Anić',
+    ...overrides,
+  });
+}
+
+export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return cartItemSchema.parse({ id: 11, cartId: CART_ID, quantity: 1, product: aProduct(), ...overrides });
+}
+
+export function aCart(overrides: Partial<Cart> = {}): Cart {
+  return cartSchema.parse({ id: CART_ID, userId: null, cartItems: [aCartItem()], ...overrides });
+}
+
+export function aWishlist(overrides: Partial<Wishlist> = {}): Wishlist {
+  return wishlistSchema.parse({
+    id: 3,
+    userId: 7,
+    name: 'Lista želja',
+    isDefault: true,
+    wishlistItems: [],
+    ...overrides,
+  });
+}
