@@ -8,7 +8,12 @@ import type { EffectLog } from './effect-log';
  */
 export function startInSystem(
   logic: AnyActorLogic,
-  { systemId, neighbours, log }: { systemId: string; neighbours: string[]; log: EffectLog },
+  {
+    systemId,
+    neighbours,
+    log,
+    input,
+  }: { systemId: string; neighbours: string[]; log: EffectLog; input?: unknown },
 ) {
   const recorder = (name: string) =>
     fromCallback(({ receive }) => {
@@ -17,7 +22,7 @@ export function startInSystem(
   const harness = createMachine({
     invoke: [
       ...neighbours.map((name) => ({ id: name, systemId: name, src: recorder(name) })),
-      { id: systemId, systemId, src: logic },
+      { id: systemId, systemId, src: logic, input },
     ],
   });
   const errors: unknown[] = [];
