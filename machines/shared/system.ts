@@ -1,4 +1,5 @@
 import type { AnyActorRef } from 'xstate';
+import type { User } from '../../contract/auth';
 import type { Customer } from '../../contract/orders';
 import type { Address } from '../../contract/profile';
 
@@ -14,7 +15,16 @@ export const systemIds = {
   cart: 'cart',
   wishlist: 'wishlist',
   checkout: 'checkout',
+  /** Verification mails, e-mail verification and password reset (machines/account). */
+  account: 'account',
 } as const;
+
+/** Sent to auth by the app bootstrap and by account (machines/auth/auth.types.ts lists them). */
+export type AuthSystemEvent =
+  /** The answer of GET /api/auth/me at app start (null: nobody is signed in). */
+  | { type: 'auth.userLoaded'; user: User | null }
+  /** An address was verified; if it is the signed-in user's, they now have a wishlist. */
+  | { type: 'auth.userVerified'; user: User };
 
 /** Sent by app (bootstrap) and auth (after login/logout) to the cart. */
 export type CartSystemEvent =

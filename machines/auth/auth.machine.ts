@@ -1,0 +1,215 @@
+import { assign, emit, sendTo, setup } from 'xstate';
+import type { LoginBody, User } from '../../contract/auth';
+import { errorMessage } from '../shared/error-message';
+import { type LogErrorParams, logFailure } from '../shared/log-failure';
+import { notProvided } from '../shared/not-provided';
+import { systemIds } from '../shared/system';
+import type { Toast } from '../shared/toast';
+import { SESSION_EXPIRED_TOAST, VERIFICATION_PAGE } from './auth.messages';
+import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, RegisterForm } from './auth.types';
+
+/**
+ * The signed-in user (spec §3, §4 Auth): restored from local storage, confirmed by the app's
+ * getMe, changed by register, login, logout and session expiry. The account calls that do not
+ * change who is signed in (verification mails, password reset) live in machines/account.
+ */
+export const authMachine = setup({
+  types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput; emitted: AuthEmitted },
+  actors: {
+    login: notProvided<User, LoginBody>('login'),
+    register: notProvided<User, RegisterForm>('register'),
+    logout: notProvided<unknown>('logout'),
+    updateCartLastAccess: notProvided<unknown>('updateCartLastAccess'),
+    createCart: notProvided<string>('createCart'),
+  },
+  actions: {
+    setUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    // Provided by src/actors (local storage, cookies, toasts, navigation, console); recorded by tests.
+    persistUser: (_, _params: { user: User | null }) => {},
+    /** DESIGN §3: cart_id becomes the account's cart (a user without one keeps the cookie). */
+    adoptUserCart: (_, _params: { user: User }) => {},
+    setCartCookie: (_, _params: { cartId: string }) => {},
+    clearCartCookie: () => {},
+    clearSessionMarker: () => {},
+    showToast: (_, _params: Toast) => {},
+    /** Spec §4: after a session expiry the shopper is sent to / if on a /profil page. */
+    leaveProfileArea: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    logError: (_, _params: LogErrorParams) => {},
+    tell: emit((_, params: AuthEmitted) => params),
+    fetchCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' }),
+    resetCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.reset' }),
+    resetWishlist: sendTo(({ system }) => system.get(systemIds.wishlist), { type: 'wishlist.reset' }),
+    /** Spec §6: only a verified user has a wishlist. */
+    fetchWishlistIfVerified: ({ context, system }) => {
+      if (context.user?.isVerified) system.get(systemIds.wishlist)?.send({ type: 'wishlist.fetch' });
+    },
+  },
+  guards: {
+    isSomeone: (_, params: { user: User | null }) => params.user !== null,
+    isCurrentUser: ({ context }, params: { user: User }) => context.user?.id === params.user.id,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ user: input.storedUser }),
+  initial: 'restoring',
+  on: {
+    'auth.userVerified': {
+      guard: { type: 'isCurrentUser', params: ({ event }) => ({ user: event.user }) },
+      actions: [
+        { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+        'fetchWishlistIfVerified',
+      ],
+    },
+  },
+  states: {
+    // The stored user shows at once, but is trusted ("hydrated") only once the app's getMe answered.
+    restoring: {
+      on: {
+        'auth.userLoaded': [
+          {
+            guard: { type: 'isSomeone', params: ({ event }) => ({ user: event.user }) },
+            target: 'loggedIn',
+            actions: [
+              { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+              { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+            ],
+          },
+          {
+            target: 'loggedOut',
+            actions: [
+              { type: 'setUser', params: { user: null } },
+              { type: 'persistUser', params: { user: null } },
+            ],
+          },
+        ],
+      },
+    },
+    loggedOut: {
+      on: {
+        'auth.login.submit': 'loggingIn',
+        'auth.register.submit': 'registering',
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login.submit' }>).credentials,
+        onDone: {
+          target: 'updatingLastAccess',
+          // Spec §4 Auth: after login or register the user is set and session_updated cleared.
+          actions: [
+            { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
+            'clearSessionMarker',
+            { type: 'adoptUserCart', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: {
+            type: 'tell',
+            params: ({ event }) => ({ type: 'auth.loginFailed', message: errorMessage(event.error) }),
+          },
+        },
+      },
+    },
+    // Spec §4: after login the cart's last access is updated, then the (merged) cart re-fetched.
+    updatingLastAccess: {
+      tags: ['busy'],
+      invoke: {
+        id: 'updateCartLastAccess',
+        src: 'updateCartLastAccess',
+        onDone: { target: 'loggedIn', actions: ['fetchCart', 'fetchWishlistIfVerified'] },
+        onError: {
+          target: 'loggedIn',
+          actions: [
+            logFailure('Ažuriranje korpe posle prijave nije uspelo'),
+            'fetchCart',
+            'fetchWishlistIfVerified',
+          ],
+        },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register.submit' }>).form,
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
+            'clearSessionMarker',
+            { type: 'adoptUserCart', params: ({ event }) => ({ user: event.output }) },
+            // The new account must confirm its address: that page says where the mail went.
+            { type: 'navigate', params: { to: VERIFICATION_PAGE } },
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: {
+            type: 'tell',
+            params: ({ event }) => ({ type: 'auth.registerFailed', message: errorMessage(event.error) }),
+          },
+        },
+      },
+    },
+    loggedIn: {
+      on: {
+        'auth.logout': 'loggingOut',
+        // Handled only here: however many calls fail at once, the user is logged out once.
+        'auth.sessionExpired': {
+          target: 'loggingOut',
+          actions: [{ type: 'showToast', params: SESSION_EXPIRED_TOAST }, 'leaveProfileArea'],
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        // The user is logged out here even when the server could not be told.
+        onDone: 'startingAnonymousCart',
+        onError: {
+          target: 'startingAnonymousCart',
+          actions: logFailure('Odjava nije uspela'),
+        },
+      },
+    },
+    // Spec §4: logout sets user to null, clears cart_id and session_updated, creates a new cart and
+    // re-fetches it, so the visitor keeps shopping; the wishlist goes with the user.
+    startingAnonymousCart: {
+      tags: ['busy'],
+      entry: [
+        { type: 'setUser', params: { user: null } },
+        { type: 'persistUser', params: { user: null } },
+        'clearCartCookie',
+        'clearSessionMarker',
+        'resetCart',
+        'resetWishlist',
+      ],
+      invoke: {
+        id: 'createCart',
+        src: 'createCart',
+        onDone: {
+          target: 'loggedOut',
+          actions: [
+            { type: 'setCartCookie', params: ({ event }) => ({ cartId: event.output }) },
+            'fetchCart',
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: logFailure('Nova korpa nije napravljena'),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import type { Toast } from '../../machines/shared/toast';
+
+/** Options of a cookie the shop writes; `expires` in days, none for a browser-session cookie. */
+export type CookieOptions = { path: string; expires?: number };
+
+/** The cookies of the page (js-cookie in the browser, a Map in tests). */
+export type CookieJar = {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  remove(name: string, options: { path: string }): void;
+};
+
+/** localStorage, or a Map in tests. */
+export type KeyValueStore = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+/** Where the shopper is and how to send them elsewhere (wouter in the browser). */
+export type Navigation = {
+  currentPath(): string;
+  navigate(to: string): void;
+};
+
+/**
+ * Everything outside the machines that their actions touch. src/lib builds the real one
+ * (src/actors/real-browser.ts); tests give fakes, so every effect can be checked.
+ */
+export type Browser = {
+  cookies: CookieJar;
+  storage: KeyValueStore;
+  navigation: Navigation;
+  showToast: (toast: Toast) => void;
+  logError: (message: string, error: unknown) => void;
+};

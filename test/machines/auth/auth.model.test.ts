@@ -1,0 +1,207 @@
+import { expect } from 'vitest';
+import type { User } from '../../../contract/auth';
+import { authMachine } from '../../../machines/auth/auth.machine';
+import type { AuthContext, AuthEvent } from '../../../machines/auth/auth.types';
+import { AUTH_STORAGE_KEY, CART_COOKIE, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
+import { actionsIn, emitsIn, sendsIn } from '../utils/effect-log';
+import type { FakeBrowser } from '../utils/fake-browser';
+import { describeModel, type ModelStepResult } from '../utils/model-test';
+import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
+import { startAuth } from './auth.harness';
+
+/*
+ * The auth model: the real machine walked with a finite set of users and answers. Every step of
+ * every path runs on a real actor whose effects are the REAL src/actors actions over a fake
+ * browser, so the checks below look at cookies, local storage, navigation and toasts themselves.
+ */
+
+const user = (overrides: Partial<User>): User => ({
+  id: 7,
+  cartId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  email: 'ana@example.rs',
+  isVerified: false,
+  firstName: 'Ana',
+  lastName: 'Anić',
+  ...overrides,
+});
+const unverified = user({});
+const verified = user({ isVerified: true });
+const stranger = user({ id: 8, email: 'marko@example.rs', isVerified: true, cartId: null });
+const newUser = user({ id: 9, email: 'nova@example.rs', cartId: '11111111-2222-4333-8444-555555555555' });
+const NEW_CART_ID = '7e6d5c4b-3a29-4b18-8c07-f6e5d4c3b2a1';
+const failure = new Error('Pogrešna e-adresa ili lozinka.');
+
+type ModelEvent = AuthEvent | ActorCompletion;
+
+const events: ModelEvent[] = [
+  { type: 'auth.userLoaded', user: null },
+  { type: 'auth.userLoaded', user: unverified },
+  { type: 'auth.userLoaded', user: verified },
+  { type: 'auth.login.submit', credentials: { email: 'ana@example.rs', password: 'tajna-lozinka' } },
+  {
+    type: 'auth.register.submit',
+    form: {
+      firstName: 'Nova',
+      lastName: 'Nović',
+      email: 'nova@example.rs',
+      password: 'tajna-lozinka',
+      confirmPassword: 'tajna-lozinka',
+      acceptTerms: true,
+    },
+  },
+  { type: 'auth.logout' },
+  { type: 'auth.sessionExpired' },
+  { type: 'auth.userVerified', user: verified },
+  { type: 'auth.userVerified', user: stranger },
+  actorDone('login', unverified),
+  actorDone('login', verified),
+  actorFailed('login', failure),
+  actorDone('register', newUser),
+  actorFailed('register', new Error('Nalog sa ovom e-adresom već postoji.')),
+  actorDone('updateCartLastAccess', { success: true }),
+  actorFailed('updateCartLastAccess', new Error('Korpa nije pronađena.')),
+  actorDone('logout', { success: true }),
+  actorFailed('logout', new Error('Veza sa serverom nije uspela.')),
+  actorDone('createCart', NEW_CART_ID),
+  actorFailed('createCart', new Error('Servis trenutno nije dostupan.')),
+];
+
+const storedUser = unverified;
+const transitions = transitionsOf(authMachine, {
+  events: () => events as AuthEvent[],
+  input: { storedUser },
+});
+
+let fake: FakeBrowser;
+
+const SESSION_EXPIRED_TOAST = {
+  kind: 'warning',
+  title: 'Sesija istekla!',
+  text: 'Molimo Vas ulogujte se ponovo.',
+  durationMs: 5000,
+};
+
+/** The spec's rules for auth, restated apart from the machine, checked on every step. */
+function checkAuthRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  const was = before.context as AuthContext;
+  const now = after.context as AuthContext;
+  const output = (event as { output?: unknown }).output;
+  const cartSends = sendsIn(effects, 'cart');
+  const wishlistSends = sendsIn(effects, 'wishlist');
+  const toasts = actionsIn(effects, 'showToast');
+  const navigations = actionsIn(effects, 'navigate');
+  const left = actionsIn(effects, 'leaveProfileArea');
+  const logged = actionsIn(effects, 'logError');
+
+  // Spec §3: the user's state persists in local storage — always the user auth holds.
+  expect(fake.stored(AUTH_STORAGE_KEY)).toEqual({ user: now.user });
+  // Signed in means a user is set; signed out means none.
+  if (after.matches('loggedIn')) expect(now.user).not.toBeNull();
+  if (after.matches('loggedOut')) expect(now.user).toBeNull();
+
+  switch (event.type) {
+    case 'auth.userLoaded':
+      // Spec §4: no user until getMe answers; its answer is the user.
+      expect(now.user).toEqual(event.user);
+      expect(after.value).toBe(event.user ? 'loggedIn' : 'loggedOut');
+      break;
+    case 'xstate.done.actor.login':
+    case 'xstate.done.actor.register': {
+      // Spec §4: after register or login the user is set and session_updated is cleared.
+      const signedIn = output as User;
+      expect(now.user).toEqual(signedIn);
+      expect(fake.cookie(SESSION_MARKER_COOKIE)).toBeUndefined();
+      // DESIGN §3: the account's cart becomes cart_id (path /, a year).
+      expect(fake.cookies.get(CART_COOKIE)).toEqual({
+        value: signedIn.cartId,
+        options: { path: '/', expires: 365 },
+      });
+      expect(navigations).toEqual(
+        event.type === 'xstate.done.actor.register' ? [{ to: '/verification' }] : [],
+      );
+      break;
+    }
+    case 'xstate.done.actor.updateCartLastAccess':
+    case 'xstate.error.actor.updateCartLastAccess':
+      // Spec §4: after login the cart's last access is updated and the cart re-fetched;
+      // spec §6: a verified user's wishlist is fetched too.
+      expect(cartSends).toEqual([{ type: 'cart.fetch' }]);
+      expect(wishlistSends).toEqual(now.user?.isVerified ? [{ type: 'wishlist.fetch' }] : []);
+      break;
+    case 'xstate.error.actor.login':
+    case 'xstate.error.actor.register':
+      // Spec §5: the server's error text is raised to the caller.
+      expect(
+        emitsIn(
+          effects,
+          event.type === 'xstate.error.actor.login' ? 'auth.loginFailed' : 'auth.registerFailed',
+        ),
+      ).toEqual([
+        {
+          type: event.type === 'xstate.error.actor.login' ? 'auth.loginFailed' : 'auth.registerFailed',
+          message: (event as { error: Error }).error.message,
+        },
+      ]);
+      expect(now.user).toEqual(was.user);
+      break;
+    case 'auth.sessionExpired':
+      // Spec §8: the warning 'Sesija istekla!' for 5 s, and / instead of a /profil page.
+      expect(toasts).toEqual([SESSION_EXPIRED_TOAST]);
+      expect(left).toHaveLength(1);
+      expect(after.value).toBe('loggingOut');
+      break;
+    case 'xstate.done.actor.logout':
+    case 'xstate.error.actor.logout':
+      // Spec §4: logout sets user to null, clears cart_id and session_updated; the cart and the
+      // wishlist forget the user's items.
+      expect(now.user).toBeNull();
+      expect(fake.cookie(CART_COOKIE)).toBeUndefined();
+      expect(fake.cookie(SESSION_MARKER_COOKIE)).toBeUndefined();
+      expect(cartSends).toEqual([{ type: 'cart.reset' }]);
+      expect(wishlistSends).toEqual([{ type: 'wishlist.reset' }]);
+      break;
+    case 'xstate.done.actor.createCart':
+      // Spec §4: ... creates a new cart and re-fetches the cart.
+      expect(fake.cookies.get(CART_COOKIE)).toEqual({
+        value: NEW_CART_ID,
+        options: { path: '/', expires: 365 },
+      });
+      expect(cartSends).toEqual([{ type: 'cart.fetch' }]);
+      break;
+    case 'auth.userVerified': {
+      const isCurrent = was.user?.id === event.user.id;
+      expect(now.user).toEqual(isCurrent ? event.user : was.user);
+      expect(wishlistSends).toEqual(isCurrent && event.user.isVerified ? [{ type: 'wishlist.fetch' }] : []);
+      break;
+    }
+  }
+
+  // Spec §8: failures other than login and register reach no shopper; they are only logged.
+  if (event.type.startsWith('xstate.error.actor.') && !/login|register/.test(event.type)) {
+    expect(logged).toEqual([expect.objectContaining({ error: (event as { error: unknown }).error })]);
+  } else expect(logged).toEqual([]);
+  if (event.type !== 'auth.sessionExpired') {
+    expect(toasts).toEqual([]);
+    expect(left).toEqual([]);
+  }
+  if (event.type !== 'xstate.done.actor.register') expect(navigations).toEqual([]);
+  if (!/error\.actor\.(login|register)$/.test(event.type))
+    expect(effects.filter((e) => e.kind === 'emit')).toEqual([]);
+  // "busy" is exactly a call on its way.
+  expect(after.hasTag('busy')).toBe(
+    ['loggingIn', 'updatingLastAccess', 'registering', 'loggingOut', 'startingAnonymousCart'].some((state) =>
+      after.matches(state as never),
+    ),
+  );
+}
+
+describeModel('auth', {
+  machine: authMachine,
+  transitions: transitions as never,
+  start: () => {
+    const started = startAuth({ storedUser });
+    fake = started.fake;
+    return started;
+  },
+  check: checkAuthRules as never,
+});
