@@ -1,4 +1,11 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+} from 'xstate';
 import { getAdjacencyMap, getStateNodes, serializeSnapshot } from 'xstate/graph';
 
 export type ModelStep<TEvent> = { event: TEvent; state: AnyMachineSnapshot };
@@ -82,8 +89,11 @@ export function unvisitedStates(machine: AnyStateMachine, transitions: ModelTran
       for (const node of snapshot._nodes) visited.add(node.id);
     }
   }
+  // A transient state (one unguarded `always` leaves it at once) is never a resting vertex.
+  const isTransient = (node: AnyStateNode) => node.always?.some((transition) => !transition.guard) ?? false;
   return getStateNodes(machine.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .filter((node) => !isTransient(node))
     .filter((node) => !visited.has(node.id))
     .map((node) => node.id);
 }

@@ -1,0 +1,219 @@
+import { type EventObject, and, assign, fromCallback, not, or, sendTo, setup, spawnChild } from 'xstate';
+import type { User } from '../../contract/auth';
+import { accountMachine } from '../account/account.machine';
+import { authMachine } from '../auth/auth.machine';
+import { cartMachine } from '../cart/cart.machine';
+import { type LogErrorParams, logFailure } from '../shared/log-failure';
+import { notProvided } from '../shared/not-provided';
+import { systemIds } from '../shared/system';
+import type { AppContext, AppInput, BrowserSession, CartIdInput, RemovedCount } from './app.types';
+
+/** The slot of a child machine not written yet; src/lib provides the real one (tests a recorder). */
+const childNotProvided = () => fromCallback<EventObject>(() => {});
+
+/**
+ * The root actor: spawns auth, account, cart, wishlist and checkout under their system ids, then
+ * runs spec §4 "App start" once: load the current user, then make sure the visitor has a cart
+ * (the account's, the cookie's, a legacy stored one or a new one), run the cart session step at
+ * most once per browser session, and fetch the cart (and a verified user's wishlist).
+ */
+export const appMachine = setup({
+  types: {} as { context: AppContext; input: AppInput },
+  actors: {
+    readBrowserSession: notProvided<BrowserSession>('readBrowserSession'),
+    loadCurrentUser: notProvided<User | null>('loadCurrentUser'),
+    updateCartLastAccess: notProvided<unknown>('updateCartLastAccess'),
+    removeUnavailableItems: notProvided<RemovedCount, CartIdInput>('removeUnavailableItems'),
+    checkCartExists: notProvided<boolean, CartIdInput>('checkCartExists'),
+    createCart: notProvided<string>('createCart'),
+    // The children, each still to be provided with its own actors (src/lib does).
+    auth: authMachine,
+    account: accountMachine,
+    cart: cartMachine,
+    wishlist: childNotProvided(),
+    checkout: childNotProvided(),
+  },
+  actions: {
+    spawnCart: spawnChild('cart', { id: systemIds.cart, systemId: systemIds.cart }),
+    spawnWishlist: spawnChild('wishlist', { id: systemIds.wishlist, systemId: systemIds.wishlist }),
+    spawnCheckout: spawnChild('checkout', { id: systemIds.checkout, systemId: systemIds.checkout }),
+    spawnAccount: spawnChild('account', { id: systemIds.account, systemId: systemIds.account }),
+    spawnAuth: spawnChild('auth', {
+      id: systemIds.auth,
+      systemId: systemIds.auth,
+      // Spawned on entry of the root, when the event is xstate.init carrying the machine's input.
+      input: ({ event }) => (event as unknown as { input: AppInput }).input.auth,
+    }),
+    assignBrowserSession: assign((_, session: BrowserSession) => ({
+      cartId: session.cartId,
+      sessionUpdated: session.sessionUpdated,
+      legacyCartId: session.legacyCartId,
+    })),
+    assignUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    useCart: assign((_, params: { cartId: string }) => ({ cartId: params.cartId })),
+    markSession: assign({ sessionUpdated: true }),
+    forgetLegacyCart: assign({ legacyCartId: null }),
+    // Provided by src/actors (cookies, local storage, toasts, console); recorded by tests.
+    setCartCookie: (_, _params: { cartId: string }) => {},
+    setSessionMarker: () => {},
+    removeLegacyCartId: () => {},
+    /** The cart's 7000 ms info toast (spec §8), the same src/actors shows for the cart machine. */
+    notifyUnavailableRemoved: (_, _params: { count: number }) => {},
+    logError: (_, _params: LogErrorParams) => {},
+    tellAuthUserLoaded: sendTo(
+      ({ system }) => system.get(systemIds.auth),
+      (_, params: { user: User | null }) => ({ type: 'auth.userLoaded' as const, user: params.user }),
+    ),
+    fetchCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' }),
+    /** Spec §6: only a verified user has a wishlist. */
+    fetchWishlistIfVerified: ({ context, system }) => {
+      if (context.user?.isVerified) system.get(systemIds.wishlist)?.send({ type: 'wishlist.fetch' });
+    },
+  },
+  guards: {
+    // A signed-in user always has a cart on this server; one without falls back to the cookie rules.
+    isLoggedInWithCart: ({ context }) => Boolean(context.user?.cartId),
+    isSessionMarked: ({ context }) => context.sessionUpdated,
+    hasCartCookie: ({ context }) => context.cartId !== null,
+    hasLegacyCart: ({ context }) => context.legacyCartId !== null,
+    removedSome: (_, params: RemovedCount) => params.removed > 0,
+    isTrue: (_, params: { value: boolean }) => params.value,
+  },
+}).createMachine({
+  id: 'app',
+  context: { user: null, cartId: null, sessionUpdated: false, legacyCartId: null },
+  entry: ['spawnCart', 'spawnWishlist', 'spawnCheckout', 'spawnAccount', 'spawnAuth'],
+  initial: 'readingBrowserSession',
+  states: {
+    readingBrowserSession: {
+      invoke: {
+        id: 'readBrowserSession',
+        src: 'readBrowserSession',
+        onDone: {
+          target: 'loadingUser',
+          actions: { type: 'assignBrowserSession', params: ({ event }) => event.output },
+        },
+        onError: { target: 'loadingUser', actions: logFailure('Čitanje kolačića nije uspelo') },
+      },
+    },
+    loadingUser: {
+      invoke: {
+        id: 'loadCurrentUser',
+        src: 'loadCurrentUser',
+        onDone: {
+          target: 'choosingCart',
+          actions: [
+            { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'tellAuthUserLoaded', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        // Nobody can be confirmed as signed in: this visit goes on as anonymous.
+        onError: {
+          target: 'choosingCart',
+          actions: [
+            logFailure('Učitavanje korisnika nije uspelo'),
+            { type: 'tellAuthUserLoaded', params: { user: null } },
+          ],
+        },
+      },
+    },
+    // Spec §4 App start: which cart this visit uses, and whether the session step still has to run.
+    choosingCart: {
+      always: [
+        {
+          // Beyond the spec's letter: a marker without any cart_id (cookie cleared) adopts the cart too.
+          guard: and(['isLoggedInWithCart', or([not('isSessionMarked'), not('hasCartCookie')])]),
+          target: 'updatingLastAccess',
+          actions: [
+            { type: 'useCart', params: ({ context }) => ({ cartId: context.user!.cartId! }) },
+            { type: 'setCartCookie', params: ({ context }) => ({ cartId: context.user!.cartId! }) },
+          ],
+        },
+        { guard: 'isLoggedInWithCart', target: 'ready' },
+        { guard: and(['hasCartCookie', not('isSessionMarked')]), target: 'updatingLastAccess' },
+        { guard: 'hasCartCookie', target: 'ready' },
+        { guard: 'hasLegacyCart', target: 'checkingLegacyCart' },
+        { target: 'creatingCart' },
+      ],
+    },
+    // The cart session step (DESIGN §3), once per browser session: last access, then unavailable items.
+    updatingLastAccess: {
+      invoke: {
+        id: 'updateCartLastAccess',
+        src: 'updateCartLastAccess',
+        onDone: 'removingUnavailableItems',
+        onError: { target: 'removingUnavailableItems', actions: logFailure('Ažuriranje korpe nije uspelo') },
+      },
+    },
+    removingUnavailableItems: {
+      invoke: {
+        id: 'removeUnavailableItems',
+        src: 'removeUnavailableItems',
+        input: ({ context }) => ({ cartId: context.cartId! }),
+        onDone: [
+          {
+            guard: { type: 'removedSome', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: [
+              { type: 'notifyUnavailableRemoved', params: ({ event }) => ({ count: event.output.removed }) },
+              'markSession',
+              'setSessionMarker',
+            ],
+          },
+          { target: 'ready', actions: ['markSession', 'setSessionMarker'] },
+        ],
+        // Without the marker the step runs again on the next page load.
+        onError: { target: 'ready', actions: logFailure('Uklanjanje nedostupnih proizvoda nije uspelo') },
+      },
+    },
+    // Spec §4: a cart id an earlier version kept in local storage is moved into the cookie if still valid.
+    checkingLegacyCart: {
+      invoke: {
+        id: 'checkCartExists',
+        src: 'checkCartExists',
+        input: ({ context }) => ({ cartId: context.legacyCartId! }),
+        onDone: [
+          {
+            guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+            target: 'ready',
+            actions: [
+              { type: 'useCart', params: ({ context }) => ({ cartId: context.legacyCartId! }) },
+              { type: 'setCartCookie', params: ({ context }) => ({ cartId: context.legacyCartId! }) },
+              'forgetLegacyCart',
+              'removeLegacyCartId',
+            ],
+          },
+          // Spec: "if invalid remove it". A visitor still needs a cart to shop, so one is created.
+          { target: 'creatingCart', actions: ['forgetLegacyCart', 'removeLegacyCartId'] },
+        ],
+        // Spec §8: only logged. The stored id stays for the next visit to try again.
+        onError: { target: 'withoutCart', actions: logFailure('Provera sačuvane korpe nije uspela') },
+      },
+    },
+    creatingCart: {
+      invoke: {
+        id: 'createCart',
+        src: 'createCart',
+        onDone: {
+          target: 'ready',
+          // A new cart has nothing unavailable in it: the session step is done by definition.
+          actions: [
+            { type: 'useCart', params: ({ event }) => ({ cartId: event.output }) },
+            { type: 'setCartCookie', params: ({ event }) => ({ cartId: event.output }) },
+            'markSession',
+            'setSessionMarker',
+          ],
+        },
+        onError: { target: 'withoutCart', actions: logFailure('Nova korpa nije napravljena') },
+      },
+    },
+    ready: {
+      entry: ['fetchCart', 'fetchWishlistIfVerified'],
+    },
+    // Spec §8: errors verifying or creating a cart are only logged; with no cart there is nothing to
+    // fetch, and the next page load starts over. A verified user still gets their wishlist.
+    withoutCart: {
+      entry: 'fetchWishlistIfVerified',
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import type { User } from '../../contract/auth';
+import type { AuthInput } from '../auth/auth.types';
+
+/** What the browser holds at start: the cookies of spec §3 and the legacy stored cart id. */
+export type BrowserSession = {
+  /** The cart_id cookie. */
+  cartId: string | null;
+  /** The session_updated cookie: the cart session step already ran in this browser session. */
+  sessionUpdated: boolean;
+  /** localStorage 'cart_id', left by an earlier version of the shop. */
+  legacyCartId: string | null;
+};
+
+export type AppContext = {
+  /** The answer of getMe (null: anonymous). */
+  user: User | null;
+  /** The cart this visit uses, as cart_id holds it (null until there is one). */
+  cartId: string | null;
+  sessionUpdated: boolean;
+  legacyCartId: string | null;
+};
+
+/** The stored state of the child machines, read by src/lib when the root actor is created. */
+export type AppInput = { auth: AuthInput };
+
+/*
+ * The actors src/actors provides:
+ *   readBrowserSession     input: none               output: BrowserSession  cookies and local storage
+ *   loadCurrentUser        input: none               output: User | null     GET /api/auth/me
+ *   updateCartLastAccess   input: none               output: ignored         PUT /api/cart/last-accessed
+ *   removeUnavailableItems input: CartIdInput        output: { removed }     DELETE /api/cart/remove-unavailable-items/{cartId}
+ *   checkCartExists        input: CartIdInput        output: boolean         GET /api/cart/exists/{cartId}
+ *   createCart             input: none               output: string (id)     POST /api/cart/create
+ *   auth, account, cart, wishlist, checkout: the machines, each provided with its own actors
+ * and the actions: setCartCookie, setSessionMarker, removeLegacyCartId, notifyUnavailableRemoved
+ * (the cart's toast, machines/cart/cart.messages.ts), logError.
+ */
+export type CartIdInput = { cartId: string };
+export type RemovedCount = { removed: number };

@@ -1,0 +1,194 @@
+import { expect } from 'vitest';
+import type { User } from '../../../contract/auth';
+import { appMachine } from '../../../machines/app/app.machine';
+import type { AppContext, BrowserSession } from '../../../machines/app/app.types';
+import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
+import type { FakeBrowser } from '../utils/fake-browser';
+import { describeModel, type ModelStepResult } from '../utils/model-test';
+import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
+import { seedBrowser, startApp } from './app.harness';
+
+/*
+ * The app start (spec §4 "App start") walked over every browser state that matters (cookie or
+ * not, marker or not, legacy stored id or not) and every getMe answer, with the REAL src/actors
+ * effects on a fake browser: cookies, local storage and toasts are checked as the shopper's
+ * browser would hold them.
+ */
+
+const COOKIE_CART = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+const USER_CART = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const LEGACY_CART = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const NEW_CART = '7e6d5c4b-3a29-4b18-8c07-f6e5d4c3b2a1';
+
+const user = (overrides: Partial<User>): User => ({
+  id: 7,
+  cartId: USER_CART,
+  email: 'ana@example.rs',
+  isVerified: false,
+  firstName: 'Ana',
+  lastName: 'Anić',
+  ...overrides,
+});
+
+const browsers: BrowserSession[] = [
+  { cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null },
+  { cartId: COOKIE_CART, sessionUpdated: false, legacyCartId: null },
+  { cartId: null, sessionUpdated: false, legacyCartId: LEGACY_CART },
+  { cartId: null, sessionUpdated: false, legacyCartId: null },
+  { cartId: null, sessionUpdated: true, legacyCartId: null },
+];
+const users: (User | null)[] = [
+  null,
+  user({}),
+  user({ isVerified: true }),
+  user({ cartId: null, isVerified: true }),
+];
+const failure = new Error('Veza sa serverom nije uspela.');
+
+type ModelEvent = ActorCompletion;
+
+const events: ModelEvent[] = [
+  ...browsers.map((browser) => actorDone('readBrowserSession', browser)),
+  actorFailed('readBrowserSession', failure),
+  ...users.map((answer) => actorDone('loadCurrentUser', answer)),
+  actorFailed('loadCurrentUser', failure),
+  actorDone('updateCartLastAccess', { success: true }),
+  actorFailed('updateCartLastAccess', failure),
+  actorDone('removeUnavailableItems', { removed: 0 }),
+  actorDone('removeUnavailableItems', { removed: 2 }),
+  actorFailed('removeUnavailableItems', failure),
+  actorDone('checkCartExists', true),
+  actorDone('checkCartExists', false),
+  actorFailed('checkCartExists', failure),
+  actorDone('createCart', NEW_CART),
+  actorFailed('createCart', failure),
+];
+
+const transitions = transitionsOf(appMachine, {
+  events: () => events as never,
+  input: { auth: { storedUser: null } },
+});
+
+let fake: FakeBrowser;
+
+const A_YEAR = { path: '/', expires: 365 };
+const UNAVAILABLE_TOAST = {
+  kind: 'info',
+  title: 'Proizvod više nije dostupan',
+  text: 'Neki proizvodi iz Vaše korpe više nisu dostupni i uklonjeni su. Hvala na razumevanju.',
+  durationMs: 7000,
+};
+
+/** Spec §4 "App start", restated apart from the machine: where the start goes once the user is known. */
+function expectedCartPath(context: AppContext): string {
+  const marked = context.sessionUpdated;
+  if (context.user?.cartId) return marked && context.cartId ? 'ready' : 'updatingLastAccess';
+  if (context.cartId) return marked ? 'ready' : 'updatingLastAccess';
+  if (context.legacyCartId) return 'checkingLegacyCart';
+  return 'creatingCart';
+}
+
+function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  const was = before.context as AppContext;
+  const now = after.context as AppContext;
+  const output = (event as { output?: unknown }).output;
+  const toasts = actionsIn(effects, 'showToast').length + fake.toasts.length;
+  const cartSends = sendsIn(effects, 'cart');
+  const wishlistSends = sendsIn(effects, 'wishlist');
+  const logged = actionsIn(effects, 'logError');
+  const entered = (state: string) => after.matches(state) && !before.matches(state);
+
+  switch (event.type) {
+    case 'xstate.done.actor.loadCurrentUser':
+    case 'xstate.error.actor.loadCurrentUser': {
+      const answer = event.type.startsWith('xstate.done') ? (output as User | null) : null;
+      // Auth learns who is signed in (a failed getMe: nobody, for this visit).
+      expect(sendsIn(effects, 'auth')).toEqual([{ type: 'auth.userLoaded', user: answer }]);
+      expect(now.user).toEqual(answer);
+      expect(after.value).toBe(expectedCartPath({ ...was, user: answer }));
+      if (answer?.cartId && (!was.sessionUpdated || !was.cartId)) {
+        // Logged in without the marker: the account's cart becomes cart_id first.
+        expect(fake.cookies.get(CART_COOKIE)).toEqual({ value: answer.cartId, options: A_YEAR });
+        expect(now.cartId).toBe(answer.cartId);
+      }
+      break;
+    }
+    case 'xstate.done.actor.removeUnavailableItems': {
+      const { removed } = output as { removed: number };
+      // Spec §8: 7000 ms info toast when the count is above 0; the marker is set after the step.
+      expect(fake.toasts).toEqual(removed > 0 ? [UNAVAILABLE_TOAST] : []);
+      expect(fake.cookies.get(SESSION_MARKER_COOKIE)).toEqual({ value: 'true', options: { path: '/' } });
+      break;
+    }
+    case 'xstate.error.actor.removeUnavailableItems':
+      // Without the marker the step runs again on the next page load.
+      expect(actionsIn(effects, 'setSessionMarker')).toEqual([]);
+      expect(fake.cookie(SESSION_MARKER_COOKIE)).toBe(was.sessionUpdated ? 'true' : undefined);
+      break;
+    case 'xstate.done.actor.checkCartExists':
+      // Spec §4: the stored legacy id goes from storage either way; a valid one becomes cart_id.
+      expect(fake.storage.has(LEGACY_CART_KEY)).toBe(false);
+      if (output === true) {
+        expect(fake.cookies.get(CART_COOKIE)).toEqual({ value: LEGACY_CART, options: A_YEAR });
+        expect(after.value).toBe('ready');
+      } else {
+        expect(fake.cookie(CART_COOKIE)).toBeUndefined();
+        expect(after.value).toBe('creatingCart');
+      }
+      break;
+    case 'xstate.error.actor.checkCartExists':
+      // Spec §8: only logged; the stored id stays for the next visit.
+      expect(fake.storage.get(LEGACY_CART_KEY)).toBe(LEGACY_CART);
+      expect(after.value).toBe('withoutCart');
+      break;
+    case 'xstate.done.actor.createCart':
+      // Spec §4: create a new cart, fetch it and set the marker.
+      expect(fake.cookies.get(CART_COOKIE)).toEqual({ value: NEW_CART, options: A_YEAR });
+      expect(fake.cookies.get(SESSION_MARKER_COOKIE)).toEqual({ value: 'true', options: { path: '/' } });
+      break;
+    case 'xstate.error.actor.createCart':
+      expect(fake.cookie(CART_COOKIE)).toBeUndefined();
+      expect(after.value).toBe('withoutCart');
+      break;
+  }
+
+  // The session step runs on the cart in use: last access first, then the unavailable items.
+  for (const input of invokesIn(effects, 'removeUnavailableItems')) {
+    expect(input).toEqual({ cartId: now.cartId });
+    expect(before.matches('updatingLastAccess')).toBe(true);
+  }
+  // Last access is updated for the cart cart_id names (the server reads the cookie).
+  if (invokesIn(effects, 'updateCartLastAccess').length > 0)
+    expect(fake.cookie(CART_COOKIE)).toBe(now.cartId);
+  // The cart is fetched exactly once, when the start is done and a cart is known, after the marker.
+  expect(cartSends).toEqual(entered('ready') ? [{ type: 'cart.fetch' }] : []);
+  if (entered('ready')) expect(fake.cookie(CART_COOKIE)).toBe(now.cartId);
+  // Spec §4, §6: a verified user's default wishlist is fetched with the start's end.
+  const finished = entered('ready') || entered('withoutCart');
+  expect(wishlistSends).toEqual(finished && now.user?.isVerified ? [{ type: 'wishlist.fetch' }] : []);
+  // Spec §8: failures of the start are only logged.
+  if (event.type.startsWith('xstate.error.actor.')) {
+    expect(logged).toEqual([expect.objectContaining({ error: failure })]);
+  } else expect(logged).toEqual([]);
+  if (event.type !== 'xstate.done.actor.removeUnavailableItems') expect(toasts).toBe(0);
+  fake.toasts.length = 0;
+  expect(fake.navigations).toEqual([]);
+  expect(effects.filter((effect) => effect.kind === 'emit')).toEqual([]);
+}
+
+describeModel('app', {
+  machine: appMachine,
+  transitions: transitions as never,
+  start: () => {
+    const started = startApp();
+    fake = started.fake;
+    return started;
+  },
+  check: checkAppRules as never,
+  toRealEvent: (event) => {
+    if (event.type === 'xstate.done.actor.readBrowserSession')
+      seedBrowser(fake, (event as unknown as { output: BrowserSession }).output);
+    return event;
+  },
+});
