@@ -21,6 +21,8 @@ export default defineConfig({
             'test/unit/**/*.test.ts',
             'test/machines/**/*.test.ts',
             'test/api/**/*.test.ts',
+            'test/lib/**/*.test.ts',
+            'test/actors/**/*.test.ts',
           ],
           environment: 'node',
         },
