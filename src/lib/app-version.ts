@@ -1,0 +1,58 @@
+import { useBrowserLocation, navigate as wouterNavigate } from 'wouter/use-browser-location';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { changeRoute, createVersionWatcher, startHourlyChecks } from './version-check';
+
+/** The build this page came from; vite.config.ts defines it, the server's /version.json names the newest. */
+const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+async function fetchBuildId(): Promise<string> {
+  const response = await fetch('/version.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`version.json: ${response.status}`);
+  const { buildId } = (await response.json()) as { buildId?: unknown };
+  return typeof buildId === 'string' ? buildId : '';
+}
+
+export const versionWatcher = createVersionWatcher({ currentBuildId: BUILD_ID, fetchBuildId });
+
+/** Every route change of the shop: a full page load once a new build is out (spec §4). */
+export function navigateShop(to: string): void {
+  changeRoute(to, versionWatcher, {
+    softNavigate: (path) => wouterNavigate(path),
+    fullLoad: (path) => window.location.assign(path),
+  });
+}
+
+/** wouter's location hook with the shop's navigation, for `<Router hook={useShopLocation}>`. */
+export function useShopLocation(): [string, (to: string) => void] {
+  const [location] = useBrowserLocation();
+  return [location, navigateShop];
+}
+
+/** Reloads once (per path, per 10 s) when a lazily loaded page fails to arrive. */
+export function reloadForChunkError(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  return reloadOnceForChunkError(window.location.pathname, {
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => window.location.reload(),
+  });
+}
+
+/** Starts the hourly version check and the chunk-failure reload; returns what stops them. */
+export function startAppVersionWatch(): () => void {
+  const stopChecks = startHourlyChecks(versionWatcher);
+  // Vite announces a failed preload of a lazy chunk with this event.
+  const onPreloadError = (event: Event) => {
+    if (
+      reloadForChunkError(
+        (event as Event & { payload?: unknown }).payload ?? new Error('Unable to preload CSS'),
+      )
+    )
+      event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => {
+    stopChecks();
+    window.removeEventListener('vite:preloadError', onPreloadError);
+  };
+}
