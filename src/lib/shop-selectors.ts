@@ -1,0 +1,52 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useParams, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { User } from '../../contract/auth';
+import type { OrderTotals } from '../../contract/money';
+import type { accountMachine } from '../../machines/account/account.machine';
+import type { authMachine } from '../../machines/auth/auth.machine';
+import {
+  selectIsHydrated,
+  selectIsLoggedIn,
+  selectIsVerified,
+  selectUser,
+} from '../../machines/auth/auth.selectors';
+import type { cartMachine } from '../../machines/cart/cart.machine';
+import { selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
+import { systemIds } from '../../machines/shared/system';
+import { isCategoryPage, isSearchPage } from './route-flags';
+import { ShopContext } from './shop-context';
+
+/** The root actor's children, for views that send them events or read them with useSelector. */
+export function useShopActors() {
+  const { system } = ShopContext.useActorRef();
+  return {
+    auth: system.get(systemIds.auth) as ActorRefFrom<typeof authMachine>,
+    account: system.get(systemIds.account) as ActorRefFrom<typeof accountMachine>,
+    cart: system.get(systemIds.cart) as ActorRefFrom<typeof cartMachine>,
+  };
+}
+
+/** Spec §3: true whenever a user is set. */
+export const useIsLoggedIn = (): boolean => useSelector(useShopActors().auth, selectIsLoggedIn);
+
+/** Spec §6: the signed-in user has verified their e-mail (and so has a wishlist). */
+export const useIsVerified = (): boolean => useSelector(useShopActors().auth, selectIsVerified);
+
+/** The signed-in user, or null. */
+export const useUser = (): User | null => useSelector(useShopActors().auth, selectUser);
+
+/** Spec §3 hydrated: getMe answered, so guards may trust isLoggedIn. */
+export const useIsAuthHydrated = (): boolean => useSelector(useShopActors().auth, selectIsHydrated);
+
+/** Pieces in the cart (the header's badge). */
+export const useCartCount = (): number => useSelector(useShopActors().cart, selectItemCount);
+
+/** Subtotal, shipping (spec §9, contract/money) and total of the cart. */
+export const useCartTotals = (): OrderTotals => useSelector(useShopActors().cart, selectTotals, shallowEqual);
+
+/** Spec §2: the current route has query parameter q. */
+export const useIsSearchPage = (): boolean => isSearchPage(useSearch());
+
+/** Spec §2: the current route has route parameter slug. */
+export const useIsCategoryPage = (): boolean => isCategoryPage(useParams());
