@@ -3,6 +3,7 @@ import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
+import { wishlistMachine } from '../wishlist/wishlist.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
@@ -30,7 +31,7 @@ export const appMachine = setup({
     auth: authMachine,
     account: accountMachine,
     cart: cartMachine,
-    wishlist: childNotProvided(),
+    wishlist: wishlistMachine,
     checkout: childNotProvided(),
   },
   actions: {

@@ -2,11 +2,13 @@ import { accountMachine } from '../../machines/account/account.machine';
 import { appMachine } from '../../machines/app/app.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { cartMachine } from '../../machines/cart/cart.machine';
+import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { accountActors } from '../actors/account.actors';
 import { appActions, appActors } from '../actors/app.actors';
 import { authActions, authActors } from '../actors/auth.actors';
 import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
+import { wishlistActions, wishlistActors } from '../actors/wishlist.actors';
 
 /**
  * The whole shop as one actor logic: the app machine with its real effects, and each child
@@ -19,6 +21,7 @@ export function provideShop(browser: Browser) {
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
       account: accountMachine.provide({ actors: accountActors() }),
       cart: cartMachine.provide({ actors: cartActors(), actions: cartActions(browser) }),
+      wishlist: wishlistMachine.provide({ actors: wishlistActors(), actions: wishlistActions(browser) }),
     },
     actions: appActions(browser),
   });

@@ -14,6 +14,8 @@ import {
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import { selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
 import { systemIds } from '../../machines/shared/system';
+import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
+import { selectWishlistCount } from '../../machines/wishlist/wishlist.selectors';
 import { isCategoryPage, isSearchPage } from './route-flags';
 import { ShopContext } from './shop-context';
 
@@ -24,6 +26,7 @@ export function useShopActors() {
     auth: system.get(systemIds.auth) as ActorRefFrom<typeof authMachine>,
     account: system.get(systemIds.account) as ActorRefFrom<typeof accountMachine>,
     cart: system.get(systemIds.cart) as ActorRefFrom<typeof cartMachine>,
+    wishlist: system.get(systemIds.wishlist) as ActorRefFrom<typeof wishlistMachine>,
   };
 }
 
@@ -50,3 +53,6 @@ export const useIsSearchPage = (): boolean => isSearchPage(useSearch());
 
 /** Spec §2: the current route has route parameter slug. */
 export const useIsCategoryPage = (): boolean => isCategoryPage(useParams());
+
+/** Items on the verified user's wishlist (the header's heart). */
+export const useWishlistCount = (): number => useSelector(useShopActors().wishlist, selectWishlistCount);

@@ -68,6 +68,7 @@ function open(setup: Parameters<typeof createFakeBrowser>[0] & { storedUser?: Us
 const child = (id: string) => root.system.get(id) as AnyActorRef;
 const settled = async () => {
   await waitFor(root, (snapshot) => snapshot.matches('ready') || snapshot.matches('withoutCart'));
+  await waitFor(child(systemIds.wishlist), (snapshot) => !snapshot.hasTag('busy'));
   await waitFor(
     child(systemIds.auth),
     (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'),
@@ -136,10 +137,25 @@ describe('app start against the real API client (spec §4)', () => {
       'PUT /api/cart/last-accessed',
       `DELETE /api/cart/remove-unavailable-items/${USER_CART_ID}`,
       'GET /api/cart',
+      // Spec §4: a verified user's default wishlist is fetched after the cart.
+      'GET /api/wishlist/default',
     ]);
     expect(fake.cookie(CART_COOKIE)).toBe(USER_CART_ID);
     expect(child(systemIds.auth).getSnapshot().context.user).toEqual(ana);
     expect(fake.stored(AUTH_STORAGE_KEY)).toEqual({ user: ana });
+  });
+
+  it('an unverified signed-in user gets no wishlist call (spec §6: the wishlist is for verified users)', async () => {
+    const unverified = { ...ana, isVerified: false };
+    shop.accounts.push({ user: unverified, password: 'tajna-lozinka', wishlist: aWishlist() });
+    shop.sessionUserId = ana.id;
+    shop.carts.set(USER_CART_ID, { userId: ana.id, items: [] });
+    open({
+      cookies: { [CART_COOKIE]: USER_CART_ID, [SESSION_MARKER_COOKIE]: 'true' },
+      storedUser: unverified,
+    });
+    await settled();
+    expect(shop.calls).toEqual(['GET /api/auth/me', 'GET /api/cart']);
   });
 
   it('a stale stored user whose session is gone is signed out silently by getMe', async () => {

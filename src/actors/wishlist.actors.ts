@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import type { Wishlist, WishlistItem } from '../../contract/wishlist';
+import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
+import type {
+  AddToWishlistInput,
+  RemoveFromWishlistInput,
+  RemoveManyFromWishlistInput,
+  SaveOrderInput,
+  WishlistIdInput,
+} from '../../machines/wishlist/wishlist.types';
+import * as api from '../api/wishlist';
+import type { Browser } from './browser';
+import type { ActionsOf, ActorsOf } from './provide-types';
+import { unlessSessionExpired } from './session-bound';
+
+/** The wishlist machine's calls over src/api; each needs a session (see unlessSessionExpired). */
+export function wishlistActors(): ActorsOf<typeof wishlistMachine> {
+  return {
+    fetchWishlist: fromPromise<Wishlist, void>(({ signal }) =>
+      unlessSessionExpired(api.fetchDefaultWishlist(), signal),
+    ),
+    addToWishlist: fromPromise<WishlistItem, AddToWishlistInput>(({ input, signal }) =>
+      unlessSessionExpired(api.addWishlistItem(input), signal),
+    ),
+    removeFromWishlist: fromPromise<unknown, RemoveFromWishlistInput>(({ input }) =>
+      api.removeWishlistItem(input.itemId),
+    ),
+    removeManyFromWishlist: fromPromise<unknown, RemoveManyFromWishlistInput>(({ input, signal }) =>
+      unlessSessionExpired(api.removeWishlistItems(input.itemIds), signal),
+    ),
+    clearWishlist: fromPromise<unknown, WishlistIdInput>(({ input }) => api.clearWishlist(input.wishlistId)),
+    saveWishlistOrder: fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
+      unlessSessionExpired(api.updateWishlistPriorities(input.wishlistId, input.updatedList), signal),
+    ),
+  };
+}
+
+/** The wishlist machine's effects: failures other than add are only logged. */
+export function wishlistActions(browser: Browser): ActionsOf<typeof wishlistMachine> {
+  return {
+    logError: (_, { message, error }) => browser.logError(message, error),
+  };
+}
