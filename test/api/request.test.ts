@@ -11,7 +11,7 @@ import {
   requestVerifyEmail,
 } from '../../src/api/auth';
 import { RATE_LIMITED_TOAST, configureApi } from '../../src/api/request';
-import { addWishlistItem, fetchDefaultWishlist } from '../../src/api/wishlist';
+import { addWishlistItem, fetchDefaultWishlist, removeWishlistItems } from '../../src/api/wishlist';
 import { cartItemSchema, cartSchema } from '../../contract/cart';
 import { loginResponseSchema, mailQueuedResponseSchema, registerResponseSchema } from '../../contract/auth';
 import type { Toast } from '../../machines/shared/toast';
@@ -52,6 +52,17 @@ describe('the one HTTP client', () => {
     });
     await expect(fetchCart()).resolves.toEqual(aCart());
     expect(credentials).toBe('include');
+    mswServer.events.removeAllListeners();
+  });
+
+  it('sends a DELETE body where the call has one (remove-items: wishlistItemIds)', async () => {
+    let body: unknown;
+    answer('delete', '/api/wishlist/remove-items', () => HttpResponse.json({ removed: 2 }));
+    mswServer.events.on('request:start', async ({ request }) => {
+      body = await request.clone().json();
+    });
+    await expect(removeWishlistItems([4, 5])).resolves.toBe(2);
+    expect(body).toEqual({ wishlistItemIds: [4, 5] });
     mswServer.events.removeAllListeners();
   });
 
