@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import type { checkoutMachine } from './checkout.machine';
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** Which step the checkout shows: 0 cart, 1 delivery, 2 payment and review (placing included), or placed. */
+export const selectCheckoutStep = (snapshot: CheckoutSnapshot): 0 | 1 | 2 | 'placed' => {
+  if (snapshot.matches('placed')) return 'placed';
+  if (snapshot.matches('payment')) return 2;
+  return snapshot.matches('delivery') ? 1 : 0;
+};
+
+/** The delivery form's values: the profile's prefill, then what the shopper submitted. */
+export const selectDeliveryForm = (snapshot: CheckoutSnapshot) => snapshot.context.form;
+
+/** Field path ('customer.email') → Serbian message; empty when the form is valid. */
+export const selectFieldErrors = (snapshot: CheckoutSnapshot) => snapshot.context.fieldErrors;
+
+export const selectPaymentMethod = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethod;
+
+/** Validated delivery details shown on the review step. */
+export const selectDeliveryDetails = (snapshot: CheckoutSnapshot) => snapshot.context.details;
+
+/** Items that ran short when the order was refused for stock (names, requested, available). */
+export const selectShortItems = (snapshot: CheckoutSnapshot) => snapshot.context.shortItems;
+
+/** Why the last attempt failed, when it did. */
+export const selectFailureMessage = (snapshot: CheckoutSnapshot) => snapshot.context.failureMessage;
+
+/** The order just placed, with its access token and payment slip. */
+export const selectPlacedOrder = (snapshot: CheckoutSnapshot) => snapshot.context.placed;
+
+/** The order call is running: the place button waits. */
+export const selectIsPlacing = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy');
+
+/** Offer "try again" (only after no answer, when the same key makes it safe). */
+export const selectCanRetry = (snapshot: CheckoutSnapshot) => snapshot.can({ type: 'checkout.retry' });
+
+/** Offer "continue to delivery" (the cart has items). */
+export const selectCanStart = (snapshot: CheckoutSnapshot) => snapshot.can({ type: 'checkout.start' });

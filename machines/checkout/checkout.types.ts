@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type {
+  DeliveryDetails,
+  Order,
+  PaymentMethod,
+  placeOrderResponseSchema,
+  shortItemSchema,
+} from '../../contract/orders';
+import type { CheckoutSystemEvent } from '../shared/system';
+
+/** A line the server could not fill (409 OUT_OF_STOCK): the view names it. */
+export type ShortItem = z.infer<typeof shortItemSchema>;
+export type PlacedOrder = z.infer<typeof placeOrderResponseSchema>;
+
+/** The delivery form as the shopper filled it (strings, possibly invalid). */
+export type DeliveryForm = {
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  address: { street: string; city: string; postalCode: string };
+  note: string;
+};
+
+export type CheckoutContext = {
+  /** The cart's id and piece count, as the cart last told (checkout.cartChanged). */
+  cart: { cartId: string | null; itemCount: number };
+  /** What the delivery form shows: the profile's prefill, then what the shopper submitted. */
+  form: DeliveryForm;
+  /** The form's last valid submission (parsed: trimmed, e-mail lower-cased). */
+  details: DeliveryDetails | null;
+  /** Field path ('customer.email', 'address.postalCode') → Serbian message from the schema. */
+  fieldErrors: Record<string, string>;
+  paymentMethod: PaymentMethod | null;
+  /**
+   * One per attempt to order: kept while the attempt's body is the same (a retry, or back and
+   * place again after no answer), so the server places it at most once; a new attempt gets a new one.
+   */
+  idempotencyKey: string | null;
+  /** After a 409 OUT_OF_STOCK: what ran short. */
+  shortItems: ShortItem[];
+  /** Why the last place-order call failed (not for stock), for the view. */
+  failureMessage: string | null;
+  placed: PlacedOrder | null;
+};
+
+export type CheckoutViewEvent =
+  | { type: 'checkout.start' }
+  | {
+      type: 'checkout.delivery.submit';
+      customer: DeliveryForm['customer'];
+      address: DeliveryForm['address'];
+      note?: string;
+    }
+  | { type: 'checkout.back' }
+  | { type: 'checkout.payment.select'; method: PaymentMethod }
+  | { type: 'checkout.place' }
+  | { type: 'checkout.retry' };
+
+export type CheckoutEvent = CheckoutSystemEvent | CheckoutViewEvent;
+
+/**
+ * How the placeOrder actor rejects (src/actors maps the HTTP outcome):
+ *   409 with code OUT_OF_STOCK                → { kind: 'outOfStock', message, items }
+ *   any other answer with an error (4xx)     → { kind: 'refused', message }
+ *   no answer, a timeout or a 5xx            → { kind: 'unanswered', message } (the order may exist)
+ * Anything else it throws is treated as unanswered.
+ */
+export type PlaceOrderFailure =
+  | { kind: 'outOfStock'; message: string; items: ShortItem[] }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unanswered'; message: string };
+
+/*
+ * The actor src/actors provides:
+ *   placeOrder  input: PlaceOrderInput (= the POST /api/orders body)  output: PlacedOrder
+ *               rejects with a PlaceOrderFailure
+ * and the actions:
+ *   newIdempotencyKey        an assign of context.idempotencyKey (16-100 chars of [A-Za-z0-9_-],
+ *                            e.g. crypto.randomUUID()); tests give a deterministic one
+ *   navigateToConfirmation   params NavigateToConfirmationParams: to /potvrdjena-kupovina
+ */
+export type PlaceOrderInput = DeliveryDetails & {
+  cartId: string;
+  idempotencyKey: string;
+  paymentMethod: PaymentMethod;
+};
+export type NavigateToConfirmationParams = { orderId: Order['id']; token: string };
