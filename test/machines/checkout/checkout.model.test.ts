@@ -1,0 +1,188 @@
+import { expect } from 'vitest';
+import { deliveryDetailsSchema } from '../../../contract/orders';
+import { PLACE_ORDER_FALLBACK_MESSAGE } from '../../../machines/checkout/checkout.messages';
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  PlaceOrderFailure,
+} from '../../../machines/checkout/checkout.types';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
+import { describeModel, type ModelStepResult } from '../utils/model-test';
+import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
+import { type KeyMaker, checkoutWithKeys, startCheckout } from './checkout.harness';
+import {
+  CART_ID,
+  invalidDelivery,
+  networkError,
+  otherValidDelivery,
+  outOfStock,
+  placedOrder,
+  profilePrefill,
+  refused,
+  unanswered,
+  validDelivery,
+} from './checkout.samples';
+
+/*
+ * The checkout's model: the real machine walked with sample events. The idempotency key is made
+ * from the attempt's body and the key it replaces, so the walk stays finite, a key differs
+ * whenever the body does, and a key made again differs from the one before.
+ */
+const keyFromBody: KeyMaker = ({ details, paymentMethod, idempotencyKey }) =>
+  `key-${paymentMethod}-${details?.customer.firstName ?? 'none'}-${idempotencyKey?.endsWith('-a') ? 'b' : 'a'}`;
+
+type ModelEvent = CheckoutEvent | ActorCompletion;
+
+const events: ModelEvent[] = [
+  { type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 },
+  { type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 0 },
+  { type: 'checkout.prefill', ...profilePrefill },
+  { type: 'checkout.start' },
+  { type: 'checkout.delivery.submit', ...validDelivery },
+  { type: 'checkout.delivery.submit', ...otherValidDelivery },
+  { type: 'checkout.delivery.submit', ...invalidDelivery },
+  { type: 'checkout.back' },
+  { type: 'checkout.payment.select', method: 'cash_on_delivery' },
+  { type: 'checkout.payment.select', method: 'bank_transfer' },
+  { type: 'checkout.place' },
+  { type: 'checkout.retry' },
+  actorDone('placeOrder', placedOrder),
+  actorFailed('placeOrder', outOfStock),
+  actorFailed('placeOrder', refused),
+  actorFailed('placeOrder', unanswered),
+  actorFailed('placeOrder', networkError),
+];
+
+const machine = checkoutWithKeys(keyFromBody);
+const transitions = transitionsOf(machine, { events: () => events as CheckoutEvent[] });
+
+type Snapshot = ModelStepResult<ModelEvent>['after'];
+const stepOf = (snapshot: Snapshot) =>
+  snapshot.matches('placed')
+    ? 'placed'
+    : snapshot.matches('payment')
+      ? 2
+      : snapshot.matches('delivery')
+        ? 1
+        : 0;
+
+function schemaErrors(form: object) {
+  const result = deliveryDetailsSchema.safeParse(form);
+  const errors: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues)
+    errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** The rules of DESIGN §3 Checkout, restated independently of the machine. */
+function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  const was = before.context as CheckoutContext;
+  const now = after.context as CheckoutContext;
+  const toCart = sendsIn(effects, 'cart');
+
+  // The cart's cartStep follows the checkout step (placing an order resets it on the cart's side).
+  const [from, to] = [stepOf(before), stepOf(after)];
+  const stepSends = toCart.filter((sent) => sent.type === 'cart.setStep');
+  expect(stepSends).toEqual(from !== to && to !== 'placed' ? [{ type: 'cart.setStep', step: to }] : []);
+  expect(after.hasTag('busy')).toBe(after.matches({ payment: 'placing' }));
+
+  // The order call gets the validated details, the cart id, the attempt's key and the method.
+  for (const input of invokesIn(effects, 'placeOrder')) {
+    expect(input).toEqual({
+      ...now.details,
+      cartId: now.cart.cartId,
+      idempotencyKey: now.idempotencyKey,
+      paymentMethod: now.paymentMethod,
+    });
+    expect(now.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  }
+
+  const failure = (event as { error?: unknown }).error as PlaceOrderFailure | Error | undefined;
+  switch (event.type) {
+    case 'checkout.start':
+      expect(to === 1).toBe(was.cart.cartId !== null && was.cart.itemCount > 0 && from !== 1 && from !== 2);
+      break;
+    case 'checkout.delivery.submit': {
+      const { type: _, ...form } = event;
+      const errors = schemaErrors({ ...form, note: form.note || undefined });
+      if (from !== 1) break;
+      expect(to).toBe(Object.keys(errors).length === 0 ? 2 : 1);
+      expect(now.fieldErrors).toEqual(errors);
+      if (to === 2) {
+        expect(now.details).toEqual(deliveryDetailsSchema.parse(form));
+        // A changed body is a new attempt: its key is made afresh when placing.
+        if (JSON.stringify(now.details) !== JSON.stringify(was.details))
+          expect(now.idempotencyKey).toBeNull();
+        else expect(now.idempotencyKey).toBe(was.idempotencyKey);
+      }
+      break;
+    }
+    case 'checkout.payment.select':
+      if (!before.matches({ payment: 'review' })) break;
+      expect(now.paymentMethod).toBe(event.method);
+      expect(now.idempotencyKey).toBe(event.method === was.paymentMethod ? was.idempotencyKey : null);
+      break;
+    case 'checkout.place':
+      if (!before.matches({ payment: 'review' })) break;
+      expect(after.matches({ payment: 'placing' })).toBe(was.paymentMethod !== null);
+      // Same attempt, same key; a new attempt gets one.
+      if (after.matches({ payment: 'placing' }) && was.idempotencyKey)
+        expect(now.idempotencyKey).toBe(was.idempotencyKey);
+      if (after.matches({ payment: 'placing' })) expect(now.idempotencyKey).not.toBeNull();
+      break;
+    case 'checkout.retry':
+      expect(after.matches({ payment: 'placing' })).toBe(before.matches({ payment: 'unanswered' }));
+      expect(now.idempotencyKey).toBe(was.idempotencyKey);
+      break;
+    case 'xstate.done.actor.placeOrder':
+      expect(after.value).toBe('placed');
+      expect(now.placed).toEqual(placedOrder);
+      expect(actionsIn(effects, 'navigateToConfirmation')).toEqual([
+        { orderId: placedOrder.order.id, token: placedOrder.accessToken },
+      ]);
+      expect(toCart).toEqual([{ type: 'cart.ordered' }]);
+      expect(now.idempotencyKey).toBeNull();
+      break;
+    case 'xstate.error.actor.placeOrder':
+      if (failure && 'kind' in failure && failure.kind === 'outOfStock') {
+        expect(to).toBe(0);
+        expect(now.shortItems).toEqual(failure.items);
+        expect(toCart).toContainEqual({ type: 'cart.fetch' });
+        expect(now.idempotencyKey).toBeNull();
+      } else {
+        expect(
+          after.matches({
+            payment: 'kind' in failure! && failure.kind === 'refused' ? 'refused' : 'unanswered',
+          }),
+        ).toBe(true);
+        expect(now.failureMessage).toBe('kind' in failure! ? failure.message : PLACE_ORDER_FALLBACK_MESSAGE);
+        expect(now.idempotencyKey).toBe(was.idempotencyKey);
+      }
+      break;
+    case 'checkout.prefill':
+      // Only empty fields are filled; what the shopper typed stays.
+      for (const part of ['customer', 'address'] as const) {
+        for (const [field, value] of Object.entries(was.form[part])) {
+          const given = (profilePrefill[part] as Record<string, string>)[field]!;
+          expect((now.form[part] as Record<string, string>)[field]).toBe(value.trim() === '' ? given : value);
+        }
+      }
+      break;
+    case 'checkout.cartChanged':
+      expect(now.cart).toEqual({ cartId: event.cartId, itemCount: event.itemCount });
+      // An emptied cart ends the delivery and review steps.
+      if (event.itemCount === 0 && (from === 1 || before.matches({ payment: 'review' }))) expect(to).toBe(0);
+      break;
+  }
+  if (event.type !== 'xstate.done.actor.placeOrder') {
+    expect(actionsIn(effects, 'navigateToConfirmation')).toEqual([]);
+    expect(toCart.filter((sent) => sent.type === 'cart.ordered')).toEqual([]);
+  }
+}
+
+describeModel('checkout', {
+  machine,
+  transitions: transitions as never,
+  start: () => startCheckout(keyFromBody),
+  check: checkCheckoutRules,
+});

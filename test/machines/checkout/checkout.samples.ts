@@ -1,0 +1,69 @@
+import type { PlacedOrder, PlaceOrderFailure } from '../../../machines/checkout/checkout.types';
+import { CART_ID } from '../utils/products';
+
+export const validDelivery = {
+  customer: { firstName: 'Marko', lastName: 'Markovic', email: 'Marko@Primer.rs', phone: '+381 64 123 4567' },
+  address: { street: 'Bulevar oslobođenja 12', city: 'Novi Sad', postalCode: '21000' },
+  note: 'Pozvati pre dostave',
+};
+
+export const otherValidDelivery = {
+  ...validDelivery,
+  customer: { ...validDelivery.customer, firstName: 'Jovana' },
+};
+
+export const invalidDelivery = {
+  customer: { firstName: ' ', lastName: '', email: 'nije-adresa', phone: '12' },
+  address: { street: '', city: 'Niš', postalCode: '180' },
+};
+
+export const profilePrefill = {
+  customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs', phone: '0601234567' },
+  address: { street: 'Knez Mihailova 1', city: 'Beograd', postalCode: '11000' },
+};
+
+export const placedOrder: PlacedOrder = {
+  order: {
+    id: '0b7a4c2e-1f3d-4e5a-8b6c-7d8e9f0a1b2c',
+    number: 1001,
+    status: 'received',
+    items: [
+      {
+        productId: 1,
+        name: 'Proizvod 1',
+        slug: 'proizvod-1',
+        thumbnail: '/images/proizvod-1.svg',
+        unitPrice: 1000,
+        quantity: 2,
+        lineTotal: 2000,
+      },
+    ],
+    subtotal: 2000,
+    shipping: 290,
+    total: 2290,
+    paymentMethod: 'cash_on_delivery',
+    customer: {
+      firstName: 'Marko',
+      lastName: 'Markovic',
+      email: 'marko@primer.rs',
+      phone: '+381 64 123 4567',
+    },
+    address: { street: 'Bulevar oslobođenja 12', city: 'Novi Sad', postalCode: '21000' },
+    note: 'Pozvati pre dostave',
+    createdAt: '2025-01-01T10:00:00.000Z',
+  },
+  accessToken: 'pristup-token-0123456789',
+  paymentSlip: null,
+};
+
+export const outOfStock: PlaceOrderFailure = {
+  kind: 'outOfStock',
+  message: 'Nema dovoljno proizvoda na stanju.',
+  items: [{ productId: 1, name: 'Proizvod 1', requested: 2, available: 1 }],
+};
+export const refused: PlaceOrderFailure = { kind: 'refused', message: 'Korpa je prazna.' };
+export const unanswered: PlaceOrderFailure = { kind: 'unanswered', message: 'Server ne odgovara.' };
+/** What redaxios throws without an answer: not a PlaceOrderFailure at all. */
+export const networkError = new Error('Network Error');
+
+export { CART_ID };
