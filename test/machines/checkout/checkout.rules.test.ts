@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  selectCanRetry,
+  selectCanStart,
+  selectCheckoutStep,
+  selectFieldErrors,
+  selectShortItems,
+} from '../../../machines/checkout/checkout.selectors';
+import type { CheckoutContext } from '../../../machines/checkout/checkout.types';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
+import { settle } from '../utils/fake-actors';
+import { type KeyMaker, startCheckout } from './checkout.harness';
+import {
+  CART_ID,
+  invalidDelivery,
+  networkError,
+  otherValidDelivery,
+  outOfStock,
+  placedOrder,
+  profilePrefill,
+  refused,
+  validDelivery,
+} from './checkout.samples';
+
+let checkout: ReturnType<typeof startCheckout>;
+afterEach(() => checkout?.stop());
+
+/** Keys 'kljuc-0000000000001', 'kljuc-0000000000002', … in the order they are made. */
+function countingKeys(): KeyMaker {
+  let made = 0;
+  return () => `kljuc-${String(++made).padStart(13, '0')}`;
+}
+
+const snapshot = () => checkout.subject.getSnapshot();
+const context = () => snapshot().context as CheckoutContext;
+const send = async (event: { type: string } & Record<string, unknown>) => {
+  checkout.subject.send(event);
+  await settle();
+};
+const placeOrderKeys = () =>
+  invokesIn(checkout.log.entries, 'placeOrder').map(
+    (input) => (input as { idempotencyKey: string }).idempotencyKey,
+  );
+
+/** A checkout at the review step: the cart has items, delivery and payment chosen. */
+async function atReview() {
+  checkout = startCheckout(countingKeys());
+  await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 });
+  await send({ type: 'checkout.start' });
+  await send({ type: 'checkout.delivery.submit', ...validDelivery });
+  await send({ type: 'checkout.payment.select', method: 'cash_on_delivery' });
+}
+
+describe('checkout (DESIGN §3 Checkout)', () => {
+  it('checkout starts only when the cart, as it last told, has items', async () => {
+    checkout = startCheckout(countingKeys());
+    expect(selectCanStart(snapshot() as never)).toBe(false);
+    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 0 });
+    expect(snapshot().can({ type: 'checkout.start' })).toBe(false);
+    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 3 });
+    await send({ type: 'checkout.start' });
+    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+  });
+
+  it("the cart's cartStep follows the checkout step", async () => {
+    await atReview();
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.back' });
+    expect(sendsIn(checkout.log.entries, 'cart')).toEqual([
+      { type: 'cart.setStep', step: 1 },
+      { type: 'cart.setStep', step: 2 },
+      { type: 'cart.setStep', step: 1 },
+      { type: 'cart.setStep', step: 0 },
+    ]);
+  });
+
+  it('invalid delivery details stay on step 1 with a Serbian message per field', async () => {
+    checkout = startCheckout(countingKeys());
+    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 1 });
+    await send({ type: 'checkout.start' });
+    await send({ type: 'checkout.delivery.submit', ...invalidDelivery });
+    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(selectFieldErrors(snapshot() as never)).toEqual({
+      'customer.firstName': 'Unesite ime.',
+      'customer.lastName': 'Unesite prezime.',
+      'customer.email': 'Unesite ispravnu e-adresu.',
+      'customer.phone': 'Unesite ispravan broj telefona.',
+      'address.street': 'Unesite ulicu i broj.',
+      'address.postalCode': 'Poštanski broj ima 5 cifara.',
+    });
+    await send({ type: 'checkout.delivery.submit', ...validDelivery });
+    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(context().fieldErrors).toEqual({});
+    expect(context().details?.customer.email).toBe('marko@primer.rs');
+  });
+
+  it("the profile prefills the delivery fields still empty, never the shopper's own", async () => {
+    checkout = startCheckout(countingKeys());
+    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 1 });
+    await send({ type: 'checkout.start' });
+    await send({
+      type: 'checkout.delivery.submit',
+      customer: { firstName: 'Petar', lastName: '', email: '', phone: '' },
+      address: { street: '', city: '', postalCode: '' },
+    });
+    await send({ type: 'checkout.prefill', ...profilePrefill });
+    expect(context().form.customer).toEqual({ ...profilePrefill.customer, firstName: 'Petar' });
+    expect(context().form.address).toEqual(profilePrefill.address);
+  });
+
+  it('placing needs a payment method', async () => {
+    checkout = startCheckout(countingKeys());
+    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 });
+    await send({ type: 'checkout.start' });
+    await send({ type: 'checkout.delivery.submit', ...validDelivery });
+    expect(snapshot().can({ type: 'checkout.place' })).toBe(false);
+  });
+
+  it('placing an order sends the cart id, the details, the payment method and a new idempotency key', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    expect(snapshot().hasTag('busy')).toBe(true);
+    expect(invokesIn(checkout.log.entries, 'placeOrder')).toEqual([
+      {
+        cartId: CART_ID,
+        idempotencyKey: 'kljuc-0000000000001',
+        paymentMethod: 'cash_on_delivery',
+        customer: { ...validDelivery.customer, email: 'marko@primer.rs' },
+        address: validDelivery.address,
+        note: validDelivery.note,
+      },
+    ]);
+  });
+
+  it('a retry after a network error reuses the idempotency key', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', networkError);
+    expect(selectCanRetry(snapshot() as never)).toBe(true);
+    await send({ type: 'checkout.retry' });
+    await checkout.fakes.reject('placeOrder', networkError);
+    // Going back and placing again, with nothing changed, is still the same attempt.
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.place' });
+    expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000001', 'kljuc-0000000000001']);
+  });
+
+  it('an attempt with other details or another payment method gets a new idempotency key', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', networkError);
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.payment.select', method: 'bank_transfer' });
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', networkError);
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.delivery.submit', ...otherValidDelivery });
+    await send({ type: 'checkout.place' });
+    expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000002', 'kljuc-0000000000003']);
+  });
+
+  it('an order refused by the server (not for stock) shows why and offers no retry', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', refused);
+    expect(context().failureMessage).toBe('Korpa je prazna.');
+    expect(snapshot().can({ type: 'checkout.retry' })).toBe(false);
+  });
+
+  it('an order refused for stock returns to the cart naming the short items', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', outOfStock);
+    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(selectShortItems(snapshot() as never)).toEqual([
+      { productId: 1, name: 'Proizvod 1', requested: 2, available: 1 },
+    ]);
+    expect(sendsIn(checkout.log.entries, 'cart').slice(-2)).toEqual([
+      { type: 'cart.setStep', step: 0 },
+      { type: 'cart.fetch' },
+    ]);
+    // The next attempt is a new one.
+    await send({ type: 'checkout.start' });
+    await send({ type: 'checkout.delivery.submit', ...validDelivery });
+    await send({ type: 'checkout.place' });
+    expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000002']);
+  });
+
+  it('a placed order empties the cart and leads to /potvrdjena-kupovina', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.resolve('placeOrder', placedOrder);
+    expect(selectCheckoutStep(snapshot() as never)).toBe('placed');
+    expect(context().placed).toEqual(placedOrder);
+    expect(sendsIn(checkout.log.entries, 'cart').at(-1)).toEqual({ type: 'cart.ordered' });
+    expect(actionsIn(checkout.log.entries, 'navigateToConfirmation')).toEqual([
+      { orderId: placedOrder.order.id, token: placedOrder.accessToken },
+    ]);
+  });
+
+  it('a cart emptied elsewhere during delivery or review returns the checkout to the cart', async () => {
+    await atReview();
+    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 0 });
+    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(sendsIn(checkout.log.entries, 'cart').at(-1)).toEqual({ type: 'cart.setStep', step: 0 });
+  });
+});
