@@ -150,8 +150,11 @@ export const wishlistMachine = setup({
         },
         'wishlist.clear': { actions: 'enqueue' },
         'wishlist.reorder': {
-          guard: { type: 'canMove', params: ({ event }) => event },
-          actions: { type: 'reorderAtOnce', params: ({ event }) => event },
+          guard: { type: 'canMove', params: ({ event: { fromIndex, toIndex } }) => ({ fromIndex, toIndex }) },
+          actions: {
+            type: 'reorderAtOnce',
+            params: ({ event: { fromIndex, toIndex } }) => ({ fromIndex, toIndex }),
+          },
         },
         'wishlist.moveToCart': {
           guard: { type: 'hasItem', params: ({ event }) => ({ itemId: event.itemId }) },
