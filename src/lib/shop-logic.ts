@@ -2,12 +2,14 @@ import { accountMachine } from '../../machines/account/account.machine';
 import { appMachine } from '../../machines/app/app.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { cartMachine } from '../../machines/cart/cart.machine';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { accountActors } from '../actors/account.actors';
 import { appActions, appActors } from '../actors/app.actors';
 import { authActions, authActors } from '../actors/auth.actors';
 import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
+import { checkoutActions, checkoutActors } from '../actors/checkout.actors';
 import { wishlistActions, wishlistActors } from '../actors/wishlist.actors';
 
 /**
@@ -21,6 +23,7 @@ export function provideShop(browser: Browser) {
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
       account: accountMachine.provide({ actors: accountActors() }),
       cart: cartMachine.provide({ actors: cartActors(), actions: cartActions(browser) }),
+      checkout: checkoutMachine.provide({ actors: checkoutActors(), actions: checkoutActions(browser) }),
       wishlist: wishlistMachine.provide({ actors: wishlistActors(), actions: wishlistActions(browser) }),
     },
     actions: appActions(browser),

@@ -13,6 +13,7 @@ import {
 } from '../../machines/auth/auth.selectors';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import { selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
+import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { systemIds } from '../../machines/shared/system';
 import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { selectWishlistCount } from '../../machines/wishlist/wishlist.selectors';
@@ -26,6 +27,7 @@ export function useShopActors() {
     auth: system.get(systemIds.auth) as ActorRefFrom<typeof authMachine>,
     account: system.get(systemIds.account) as ActorRefFrom<typeof accountMachine>,
     cart: system.get(systemIds.cart) as ActorRefFrom<typeof cartMachine>,
+    checkout: system.get(systemIds.checkout) as ActorRefFrom<typeof checkoutMachine>,
     wishlist: system.get(systemIds.wishlist) as ActorRefFrom<typeof wishlistMachine>,
   };
 }
