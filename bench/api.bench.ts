@@ -15,7 +15,15 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CARTS_FOR_ADD_ITEM = 400;
 
-type Row = { target: string; database: string; reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number };
+type Row = {
+  target: string;
+  database: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +65,12 @@ function stop(child: ChildProcess) {
 }
 
 async function load(title: string, database: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: DURATION_S,
+    ...options,
+  });
   const row = {
     target: title,
     database,
@@ -73,7 +86,8 @@ async function load(title: string, database: string, options: autocannon.Options
 
 async function json(url: string, init: RequestInit = {}) {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
   return { body: (await response.json()) as any, cookie: response.headers.get('set-cookie') };
 }
 
@@ -112,13 +126,20 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
 
     // add-item needs a cart that still has room; rotate over many carts and products.
     const carts: string[] = [];
-    for (let i = 0; i < CARTS_FOR_ADD_ITEM; i++) carts.push((await json(`${base}/api/cart/create`, { method: 'POST' })).body.cartId);
+    for (let i = 0; i < CARTS_FOR_ADD_ITEM; i++)
+      carts.push((await json(`${base}/api/cart/create`, { method: 'POST' })).body.cartId);
     let next = 0;
 
     const rows: Row[] = [];
-    rows.push(await load('category listing', database, { url: `${base}/api/products?category=${categories[0]!.slug}&sort=price_asc&page=1` }));
+    rows.push(
+      await load('category listing', database, {
+        url: `${base}/api/products?category=${categories[0]!.slug}&sort=price_asc&page=1`,
+      }),
+    );
     rows.push(await load('search', database, { url: `${base}/api/products/search?q=frizider` }));
-    rows.push(await load('GET /api/cart (5 items)', database, { url: `${base}/api/cart`, headers: { cookie } }));
+    rows.push(
+      await load('GET /api/cart (5 items)', database, { url: `${base}/api/cart`, headers: { cookie } }),
+    );
     rows.push(
       await load('add-item', database, {
         url: base,
@@ -132,7 +153,11 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
               const productId = productIds[Math.floor(index / carts.length) % productIds.length]!;
               return {
                 ...request,
-                headers: { ...request.headers, 'content-type': 'application/json', cookie: `cart_id=${target}` },
+                headers: {
+                  ...request.headers,
+                  'content-type': 'application/json',
+                  cookie: `cart_id=${target}`,
+                },
                 body: JSON.stringify({ cartId: target, productId }),
               };
             },
@@ -163,13 +188,18 @@ async function withFreshPostgres<T>(adminUrl: string, run: (url: string) => Prom
 }
 
 const barePort = await freePort();
-const bare = await start('bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+const bare = await start(
+  'bench/bare-server.ts',
+  { PORT: String(barePort) },
+  `http://127.0.0.1:${barePort}/bare`,
+);
 const rows: Row[] = [];
 try {
   rows.push(await load('bare Fastify route', '—', { url: `http://127.0.0.1:${barePort}/bare` }));
   rows.push(...(await benchShop('PGlite', undefined)));
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) rows.push(...(await withFreshPostgres(postgresUrl, (url) => benchShop('PostgreSQL', url))));
+  if (postgresUrl)
+    rows.push(...(await withFreshPostgres(postgresUrl, (url) => benchShop('PostgreSQL', url))));
 } finally {
   await stop(bare);
 }

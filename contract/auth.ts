@@ -78,4 +78,6 @@ export const changePassBodySchema = z.object({
 export const changePassResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  /** Like every API error, a refusal carries a code for programs beside the Serbian text. */
+  code: z.literal('TOKEN_INVALID').optional(),
 });

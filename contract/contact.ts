@@ -8,3 +8,5 @@ export const contactBodySchema = z.object({
   message: z.string().trim().min(10, 'Poruka mora imati najmanje 10 karaktera.').max(5000),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });

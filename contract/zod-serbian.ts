@@ -17,13 +17,13 @@ export const serbianErrorMap: z.core.$ZodErrorMap = (issue) => {
         return min <= 1 ? 'Ovo polje je obavezno.' : `Unesite najmanje ${countOf(min, characters)}.`;
       }
       if (issue.origin === 'array') return `Izaberite najmanje ${countOf(min, items)}.`;
-      return `Vrednost mora biti najmanje ${min}.`;
+      return issue.inclusive ? `Vrednost mora biti najmanje ${min}.` : `Vrednost mora biti veća od ${min}.`;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `Unesite najviše ${countOf(max, characters)}.`;
       if (issue.origin === 'array') return `Izaberite najviše ${countOf(max, items)}.`;
-      return `Vrednost može biti najviše ${max}.`;
+      return issue.inclusive ? `Vrednost može biti najviše ${max}.` : `Vrednost mora biti manja od ${max}.`;
     }
     case 'invalid_format':
       return issue.format === 'email' ? 'Unesite ispravnu e-adresu.' : 'Vrednost nije u ispravnom obliku.';

@@ -167,8 +167,23 @@ describe('app start against the real API client (spec §4)', () => {
     expect(fake.toasts).toEqual([]);
   });
 
-  it('a legacy stored cart id the server does not confirm is removed, and a new cart is created', async () => {
+  it('a valid legacy stored cart id moves into the cart_id cookie, leaves storage, and its items are fetched', async () => {
     shop.carts.set(LEGACY_CART_ID, { userId: null, items: [line(1)] });
+    open({ storage: { [LEGACY_CART_KEY]: LEGACY_CART_ID } });
+    await settled();
+    expect(shop.calls.slice(0, 3)).toEqual([
+      'GET /api/auth/me',
+      `GET /api/cart/exists/${LEGACY_CART_ID}`,
+      'GET /api/cart',
+    ]);
+    expect(fake.storage.has(LEGACY_CART_KEY)).toBe(false);
+    expect(fake.cookie(CART_COOKIE)).toBe(LEGACY_CART_ID);
+    expect(child(systemIds.cart).getSnapshot().context.items).toHaveLength(1);
+  });
+
+  it('a legacy stored cart id the server does not confirm is removed, and a new cart is created', async () => {
+    // Owned by an account: the server confirms it to nobody else.
+    shop.carts.set(LEGACY_CART_ID, { userId: 999, items: [line(1)] });
     open({ storage: { [LEGACY_CART_KEY]: LEGACY_CART_ID } });
     await settled();
     expect(shop.calls.slice(0, 3)).toEqual([

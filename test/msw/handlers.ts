@@ -63,6 +63,11 @@ export function shopHandlers(shop: FakeShop, cookies: CookieJar): HttpHandler[] 
     if (!cart) return false;
     return cart.userId === null ? cookies.get(CART_COOKIE) === cartId : cart.userId === shop.sessionUserId;
   };
+  // Like the server: an anonymous cart's id is its bearer token; a user's cart exists only for that user.
+  const existsFor = (cartId: string) => {
+    const cart = shop.carts.get(cartId);
+    return cart !== undefined && (cart.userId === null || canUse(cartId));
+  };
   const cartNotFound = () => errorJson(404, { error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' });
   const newCart = (userId: number | null) => {
     const id = shop.newCartIds.shift();
@@ -176,7 +181,7 @@ export function shopHandlers(shop: FakeShop, cookies: CookieJar): HttpHandler[] 
     http.get(
       apiUrl('/api/cart/exists/:cartId'),
       route(({ params }) =>
-        contractJson(cartExistsResponseSchema, { exists: canUse(String(params.cartId)) }),
+        contractJson(cartExistsResponseSchema, { exists: existsFor(String(params.cartId)) }),
       ),
     ),
     http.put(

@@ -93,7 +93,7 @@ describe('forgotten password', () => {
       resetPasswordData: { password: 'treca-lozinka-3', confirmPassword: 'treca-lozinka-3' },
     });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ success: false, error: LINK_INVALID_TEXT });
+    expect(reuse.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
 
     expect((await browser.get('/api/auth/me')).json()).toEqual({ user: null });
     expect((await otherDevice.get('/api/auth/me')).json()).toEqual({ user: null });
@@ -109,7 +109,7 @@ describe('forgotten password', () => {
     expect((await anonymous().post(`/api/auth/verify-pass/${token}`)).statusCode).toBe(400);
     const change = await anonymous().put('/api/auth/change-pass', { token, resetPasswordData });
     expect(change.statusCode).toBe(400);
-    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT });
+    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -129,7 +129,7 @@ describe('forgotten password', () => {
     const verifyToken = tokenFromLastMail(server, user.email);
     expect((await anonymous().post(`/api/auth/verify-pass/${verifyToken}`)).statusCode).toBe(400);
     const change = await anonymous().put('/api/auth/change-pass', { token: verifyToken, resetPasswordData });
-    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT });
+    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
   });
 
   it('answers a malformed token like an invalid link', async () => {
@@ -138,7 +138,7 @@ describe('forgotten password', () => {
     expect(check.json()).toEqual({ error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
     const change = await anonymous().put('/api/auth/change-pass', { token: 'los', resetPasswordData });
     expect(change.statusCode).toBe(400);
-    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT });
+    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
   });
 
   it('refuses mismatched new passwords with a validation error and keeps the link usable', async () => {

@@ -29,8 +29,11 @@ describe('who may use a cart', () => {
       itemId = (await addItem(owner, cartId, productId)).json().id;
     });
 
-    it('another browser is told the cart does not exist', async () => {
-      expect((await stranger.get(`/api/cart/exists/${cartId}`)).json()).toEqual({ exists: false });
+    it('a browser naming the anonymous cart id (a legacy stored id) is told it exists, and may use it once it holds the id in its cart_id cookie', async () => {
+      expect((await stranger.get(`/api/cart/exists/${cartId}`)).json()).toEqual({ exists: true });
+      expect((await addItem(stranger, cartId, productId)).statusCode).toBe(404);
+      stranger.setCookie('cart_id', cartId);
+      expect((await stranger.get('/api/cart')).json().id).toBe(cartId);
     });
 
     it('another browser cannot add to it', async () => {

@@ -69,7 +69,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: authRateLimit(app) },
     },
     async (request, reply) => {
-      const linkInvalid = () => reply.status(400).send({ success: false, error: RESET_LINK_INVALID_TEXT });
+      const linkInvalid = () =>
+        reply
+          .status(400)
+          .send({ success: false, error: RESET_LINK_INVALID_TEXT, code: 'TOKEN_INVALID' as const });
       if (hasMalformedToken(request)) return linkInvalid();
       const { token, resetPasswordData } = request.body;
       // Cheap check first, so that bad links cost no argon2 work.

@@ -39,7 +39,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: cartIdParams, response: { 200: cartExistsResponseSchema } } },
     async (request) => {
       const [cart] = await app.db.select().from(carts).where(eq(carts.id, request.params.cartId)).limit(1);
-      return { exists: cart !== undefined && (await canUseCart(request, cart)) };
+      // An anonymous cart's id is its bearer token: naming it (as a legacy stored id does, spec §4)
+      // is holding it, and the storefront then moves it into the cart_id cookie. A user's cart
+      // exists only for that user.
+      const exists = cart !== undefined && (cart.userId === null || (await canUseCart(request, cart)));
+      return { exists };
     },
   );
 

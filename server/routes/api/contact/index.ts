@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactBodySchema } from '../../../../contract/contact';
+import { contactBodySchema, contactResponseSchema } from '../../../../contract/contact';
 import { contactMessages } from '../../../db/schema';
 import {
   addressOf,
@@ -18,7 +17,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimits.contactPerHour, timeWindow: HOUR_MS } },
       schema: {
         body: contactBodySchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 201: contactResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { installSerbianZodMessages } from '../../contract/zod-serbian';
+
+installSerbianZodMessages();
+const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe('Serbian validation messages', () => {
+  it('says a missing field is required', () => {
+    expect(messageOf(z.object({ ime: z.string() }), {})).toBe('Ovo polje je obavezno.');
+  });
+
+  it('names the minimum length with the right plural form', () => {
+    expect(messageOf(z.string().min(2), 'a')).toBe('Unesite najmanje 2 karaktera.');
+    expect(messageOf(z.string().min(5), 'a')).toBe('Unesite najmanje 5 karaktera.');
+    expect(messageOf(z.string().max(21), 'a'.repeat(30))).toBe('Unesite najviše 21 karakter.');
+  });
+
+  it('tells "above 0" from "at least 0"', () => {
+    expect(messageOf(z.number().positive(), 0)).toBe('Vrednost mora biti veća od 0.');
+    expect(messageOf(z.number().min(1), 0)).toBe('Vrednost mora biti najmanje 1.');
+  });
+
+  it('asks for a valid e-mail address', () => {
+    expect(messageOf(z.email(), 'nije-adresa')).toBe('Unesite ispravnu e-adresu.');
+  });
+});
