@@ -31,6 +31,34 @@ describe('GET /api/health', () => {
     expect(response.json().code).toBe('FORBIDDEN_ORIGIN');
   });
 
+  it('accepts a call without a body even when the client labels it application/json', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/cart/create',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().cartId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses malformed JSON with 400 and a Serbian error, and ignores prototype keys', async () => {
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'Zahtev nije ispravan.', code: 'VALIDATION_ERROR' });
+    const poisoned = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true},"email":"a@b.rs","password":"x"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('sends security headers', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
