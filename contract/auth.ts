@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { MIN_PASSWORD_LENGTH } from './auth-constants';
 import { emailSchema, uuidSchema } from './common';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /** Spec §3 User, with the profile's names. */
 export const userSchema = z.object({
-  id: z.number().int(),
-  cartId: z.string().nullable(),
+  id: z.int(),
+  cartId: z.nullable(z.string()),
   email: z.string(),
   isVerified: z.boolean(),
   firstName: z.string(),
@@ -16,13 +17,14 @@ export type User = z.infer<typeof userSchema>;
 
 const password = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`)
-  .max(200, 'Lozinka je predugačka.');
-const name = (missing: string) => z.string().trim().min(1, missing).max(100);
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`),
+    z.maxLength(200, 'Lozinka je predugačka.'),
+  );
+const name = (missing: string) => z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(100));
 export const phoneSchema = z
   .string()
-  .trim()
-  .regex(/^\+?[0-9 /-]{6,20}$/, 'Unesite ispravan broj telefona.');
+  .check(z.trim(), z.regex(/^\+?[0-9 /-]{6,20}$/, 'Unesite ispravan broj telefona.'));
 
 const passwordPair = z.object({ password, confirmPassword: z.string() });
 const passwordsMatch = {
@@ -38,20 +40,20 @@ export const registerBodySchema = z
     password,
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, 'Morate prihvatiti uslove korišćenja.'),
-    cartId: uuidSchema.nullish(),
-    phone: phoneSchema.optional(),
+    cartId: z.nullish(uuidSchema),
+    phone: z.optional(phoneSchema),
   })
-  .refine((body) => body.password === body.confirmPassword, passwordsMatch);
+  .check(z.refine((body) => body.password === body.confirmPassword, passwordsMatch));
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ newUser: userSchema });
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Unesite lozinku.').max(200),
+  password: z.string().check(z.minLength(1, 'Unesite lozinku.'), z.maxLength(200)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ user: userSchema });
-export const meResponseSchema = z.object({ user: userSchema.nullable() });
+export const meResponseSchema = z.object({ user: z.nullable(userSchema) });
 
 export const emailBodySchema = z.object({ email: emailSchema });
 export const checkUserResponseSchema = z.object({ exists: z.boolean() });
@@ -63,13 +65,12 @@ export const pendingVerificationResponseSchema = z.object({
 /** Answer to the calls that must not reveal whether an address has an account. */
 export const mailQueuedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/) });
+export const tokenParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/)) });
 export const verifyEmailResponseSchema = z.object({ user: userSchema });
 export const verifyPassResponseSchema = z.object({ valid: z.literal(true) });
 
-export const resetPasswordDataSchema = passwordPair.refine(
-  (data) => data.password === data.confirmPassword,
-  passwordsMatch,
+export const resetPasswordDataSchema = passwordPair.check(
+  z.refine((data) => data.password === data.confirmPassword, passwordsMatch),
 );
 export const changePassBodySchema = z.object({
   token: tokenParams.shape.token,
@@ -77,7 +78,7 @@ export const changePassBodySchema = z.object({
 });
 export const changePassResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   /** Like every API error, a refusal carries a code for programs beside the Serbian text. */
-  code: z.literal('TOKEN_INVALID').optional(),
+  code: z.optional(z.literal('TOKEN_INVALID')),
 });

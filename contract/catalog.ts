@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOption, sortOptions } from './catalog-constants';
 import { slugSchema } from './common';
 
 /** Spec §3 Product: what lists, carts and wishlists carry. */
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   ean: z.string(),
   slug: z.string(),
-  price: z.number().int(),
+  price: z.int(),
   available: z.boolean(),
-  shippingPrice: z.number().int(),
-  discountPrice: z.number().int(),
+  shippingPrice: z.int(),
+  discountPrice: z.int(),
   thumbnail: z.string(),
-  stock: z.number().int(),
+  stock: z.int(),
   brand: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -20,12 +21,12 @@ export type Product = z.infer<typeof productSchema>;
 export const breadcrumbSchema = z.object({ name: z.string(), slug: z.string() });
 
 /** Product detail adds description, images, brand, category path, attributes and rating. */
-export const productDetailSchema = productSchema.extend({
+export const productDetailSchema = z.extend(productSchema, {
   description: z.string(),
   images: z.array(z.string()),
   categoryPath: z.array(breadcrumbSchema),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
-  rating: z.object({ average: z.number(), count: z.number().int() }),
+  rating: z.object({ average: z.number(), count: z.int() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailResponseSchema = z.object({ product: productDetailSchema });
@@ -37,74 +38,79 @@ export type CategoryNode = {
   productCount: number;
   children: CategoryNode[];
 };
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
-  id: z.number().int(),
+export const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.object({
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
-  productCount: z.number().int(),
+  productCount: z.int(),
   get children() {
     return z.array(categoryNodeSchema);
   },
 });
 export const categoryTreeSchema = z.array(categoryNodeSchema);
 
-export const sortOptions = ['popular', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-export type SortOption = (typeof sortOptions)[number];
-export const MAX_PAGE_SIZE = 60;
-export const DEFAULT_PAGE_SIZE = 24;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOption, sortOptions };
 
-const brandList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
-      .map((brand) => brand.trim())
-      .filter((brand) => brand.length > 0),
-  )
-  .pipe(z.array(z.string().max(100)).max(50));
+const brandList = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value: string | string[]) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((brand) => brand.trim())
+        .filter((brand) => brand.length > 0),
+    ),
+  ),
+  z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
+);
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const price = z.coerce.number().int().min(0).max(100_000_000);
+const booleanFlag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v: 'true' | 'false' | '1' | '0') => v === 'true' || v === '1'),
+);
+const price = z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000_000));
 
 /** Filters, sort and page of a product listing; the same keys live in the page URL. */
 export const productListQuerySchema = z.object({
-  category: slugSchema.optional(),
-  sort: z.enum(sortOptions).default('popular'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  minPrice: price.optional(),
-  maxPrice: price.optional(),
-  brand: brandList.optional(),
-  available: booleanFlag.optional(),
+  category: z.optional(slugSchema),
+  sort: z._default(z.enum(sortOptions), 'popular'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  minPrice: z.optional(price),
+  maxPrice: z.optional(price),
+  brand: z.optional(brandList),
+  available: z.optional(booleanFlag),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const searchQuerySchema = productListQuerySchema.extend({
-  q: z.string().trim().min(1, 'Unesite pojam za pretragu.').max(100),
-  sort: z.enum(['relevance', ...sortOptions]).default('relevance'),
+export const searchQuerySchema = z.extend(productListQuerySchema, {
+  q: z.string().check(z.trim(), z.minLength(1, 'Unesite pojam za pretragu.'), z.maxLength(100)),
+  sort: z._default(z.enum(['relevance', ...sortOptions]), 'relevance'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const facetsSchema = z.object({
-  brands: z.array(z.object({ name: z.string(), count: z.number().int() })),
-  price: z.object({ min: z.number().int(), max: z.number().int() }),
-  availableCount: z.number().int(),
+  brands: z.array(z.object({ name: z.string(), count: z.int() })),
+  price: z.object({ min: z.int(), max: z.int() }),
+  availableCount: z.int(),
 });
 
 export const productListSchema = z.object({
   items: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
   facets: facetsSchema,
   /** The category being listed (with its breadcrumb path), when the listing is a category's. */
-  category: z.object({ name: z.string(), slug: z.string(), path: z.array(breadcrumbSchema) }).nullable(),
+  category: z.nullable(z.object({ name: z.string(), slug: z.string(), path: z.array(breadcrumbSchema) })),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const suggestQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const suggestQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 export const suggestResponseSchema = z.object({
   suggestions: z.array(
-    productSchema.pick({
+    z.pick(productSchema, {
       id: true,
       name: true,
       slug: true,
@@ -119,26 +125,26 @@ export const suggestResponseSchema = z.object({
 export const catalogImportSchema = z.object({
   categories: z.array(
     z.object({
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       slug: slugSchema,
-      parent: slugSchema.optional(),
+      parent: z.optional(slugSchema),
     }),
   ),
   products: z.array(
     z.object({
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       slug: slugSchema,
-      ean: z.string().regex(/^\d{8,14}$/),
+      ean: z.string().check(z.regex(/^\d{8,14}$/)),
       category: slugSchema,
-      brand: z.string().min(1),
-      description: z.string().default(''),
-      price: z.number().int().positive(),
-      discountPrice: z.number().int().min(0).default(0),
-      shippingPrice: z.number().int().min(0).default(0),
-      available: z.boolean().default(true),
-      stock: z.number().int().min(0),
-      images: z.array(z.string()).min(1),
-      attributes: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
+      brand: z.string().check(z.minLength(1)),
+      description: z._default(z.string(), ''),
+      price: z.int().check(z.positive()),
+      discountPrice: z._default(z.int().check(z.gte(0)), 0),
+      shippingPrice: z._default(z.int().check(z.gte(0)), 0),
+      available: z._default(z.boolean(), true),
+      stock: z.int().check(z.gte(0)),
+      images: z.array(z.string()).check(z.minLength(1)),
+      attributes: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
     }),
   ),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Database ids of catalogue rows, cart items, wishlist items and reviews are positive integers. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const uuidSchema = z.uuid();
 export const idParams = z.object({ id: idSchema });
 export const itemIdParams = z.object({ itemId: idSchema });
@@ -9,14 +9,10 @@ export const cartIdParams = z.object({ cartId: uuidSchema });
 export const wishlistIdParams = z.object({ wishlistId: idSchema });
 export const slugSchema = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 export const slugParams = z.object({ slug: slugSchema });
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Unesite ispravnu e-adresu.' }));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email({ error: 'Unesite ispravnu e-adresu.' }),
+);
 export const isoDateSchema = z.string();

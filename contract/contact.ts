@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './common';
 
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(1, 'Unesite ime.').max(100),
+  name: z.string().check(z.trim(), z.minLength(1, 'Unesite ime.'), z.maxLength(100)),
   email: emailSchema,
-  subject: z.string().trim().max(150).default(''),
-  message: z.string().trim().min(10, 'Poruka mora imati najmanje 10 karaktera.').max(5000),
+  subject: z._default(z.string().check(z.trim(), z.maxLength(150)), ''),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(10, 'Poruka mora imati najmanje 10 karaktera.'), z.maxLength(5000)),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 

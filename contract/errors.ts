@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Machine-readable error codes; every API error carries one beside its Serbian text. */
 export const errorCodes = [
@@ -35,8 +35,8 @@ export const validationIssueSchema = z.object({
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.enum(errorCodes),
-  shouldLogin: z.boolean().optional(),
-  issues: z.array(validationIssueSchema).optional(),
+  shouldLogin: z.optional(z.boolean()),
+  issues: z.optional(z.array(validationIssueSchema)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

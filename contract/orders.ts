@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phoneSchema } from './auth';
 import { emailSchema, uuidSchema } from './common';
+import { orderStatuses, type PaymentMethod, paymentMethods } from './order-constants';
 import { addressSchema } from './profile';
 
-export const paymentMethods = ['cash_on_delivery', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const orderStatuses = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export { orderStatuses, type PaymentMethod, paymentMethods };
 
 export const customerSchema = z.object({
-  firstName: z.string().trim().min(1, 'Unesite ime.').max(100),
-  lastName: z.string().trim().min(1, 'Unesite prezime.').max(100),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Unesite ime.'), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Unesite prezime.'), z.maxLength(100)),
   email: emailSchema,
   phone: phoneSchema,
 });
@@ -19,43 +18,39 @@ export type Customer = z.infer<typeof customerSchema>;
 export const deliveryDetailsSchema = z.object({
   customer: customerSchema,
   address: addressSchema,
-  note: z.string().trim().max(500).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
-export const placeOrderBodySchema = deliveryDetailsSchema.extend({
+export const placeOrderBodySchema = z.extend(deliveryDetailsSchema, {
   cartId: uuidSchema,
-  idempotencyKey: z
-    .string()
-    .min(16)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  idempotencyKey: z.string().check(z.minLength(16), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
   paymentMethod: z.enum(paymentMethods, 'Izaberite način plaćanja.'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const orderItemSchema = z.object({
-  productId: z.number().int(),
+  productId: z.int(),
   name: z.string(),
   slug: z.string(),
   thumbnail: z.string(),
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  lineTotal: z.number().int(),
+  unitPrice: z.int(),
+  quantity: z.int(),
+  lineTotal: z.int(),
 });
 
 export const orderSchema = z.object({
   id: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   status: z.enum(orderStatuses),
   items: z.array(orderItemSchema),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  total: z.number().int(),
+  subtotal: z.int(),
+  shipping: z.int(),
+  total: z.int(),
   paymentMethod: z.enum(paymentMethods),
   customer: customerSchema,
   address: addressSchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -64,7 +59,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const paymentSlipSchema = z.object({
   recipient: z.string(),
   account: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   model: z.string(),
   reference: z.string(),
   purpose: z.string(),
@@ -74,29 +69,30 @@ export const placeOrderResponseSchema = z.object({
   order: orderSchema,
   /** Lets a guest open the order just placed (also in the confirmation e-mail link). */
   accessToken: z.string(),
-  paymentSlip: paymentSlipSchema.nullable(),
+  paymentSlip: z.nullable(paymentSlipSchema),
 });
 export const orderResponseSchema = z.object({
   order: orderSchema,
-  paymentSlip: paymentSlipSchema.nullable(),
+  paymentSlip: z.nullable(paymentSlipSchema),
 });
-export const orderSummarySchema = orderSchema
-  .pick({
+export const orderSummarySchema = z.extend(
+  z.pick(orderSchema, {
     id: true,
     number: true,
     status: true,
     total: true,
     paymentMethod: true,
     createdAt: true,
-  })
-  .extend({ itemCount: z.number().int() });
+  }),
+  { itemCount: z.int() },
+);
 export const orderListResponseSchema = z.object({ items: z.array(orderSummarySchema) });
 
 export const shortItemSchema = z.object({
-  productId: z.number().int(),
+  productId: z.int(),
   name: z.string(),
-  requested: z.number().int(),
-  available: z.number().int(),
+  requested: z.int(),
+  available: z.int(),
 });
 export const outOfStockErrorSchema = z.object({
   error: z.string(),
@@ -105,4 +101,4 @@ export const outOfStockErrorSchema = z.object({
 });
 
 export const orderIdParams = z.object({ id: uuidSchema });
-export const orderAccessQuery = z.object({ token: z.string().max(128).optional() });
+export const orderAccessQuery = z.object({ token: z.optional(z.string().check(z.maxLength(128))) });

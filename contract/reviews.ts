@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const reviewBodySchema = z.object({
-  rating: z.number().int().min(1, 'Ocena je od 1 do 5.').max(5, 'Ocena je od 1 do 5.'),
-  text: z.string().trim().min(3, 'Napišite bar nekoliko reči.').max(2000),
+  rating: z.int().check(z.gte(1, 'Ocena je od 1 do 5.'), z.lte(5, 'Ocena je od 1 do 5.')),
+  text: z.string().check(z.trim(), z.minLength(3, 'Napišite bar nekoliko reči.'), z.maxLength(2000)),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 export const reviewSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  rating: z.number().int(),
+  id: z.int(),
+  productId: z.int(),
+  rating: z.int(),
   text: z.string(),
   /** First name and initial of the last name; never the e-mail. */
   author: z.string(),
@@ -21,10 +21,10 @@ export type Review = z.infer<typeof reviewSchema>;
 export const productReviewsResponseSchema = z.object({
   items: z.array(reviewSchema),
   average: z.number(),
-  count: z.number().int(),
+  count: z.int(),
 });
 
-export const myReviewSchema = reviewSchema.extend({
+export const myReviewSchema = z.extend(reviewSchema, {
   product: z.object({ name: z.string(), slug: z.string(), thumbnail: z.string() }),
 });
 export const myReviewsResponseSchema = z.object({ items: z.array(myReviewSchema) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { suggestResponseSchema } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
 import { serbianErrorMap } from '../../contract/zod-serbian';
 import type { Db } from './client';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Order, orderSummarySchema } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';

@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import { BANK_TRANSFER } from '../../contract/shop';
+import type { z } from 'zod/mini';
 import type { PaymentMethod, paymentSlipSchema } from '../../contract/orders';
 
 export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 
 /** The shop's own details printed on every payment slip (uplatnica). */
-export const SHOP_RECIPIENT = 'Prodavnica d.o.o., Beograd';
-export const SHOP_ACCOUNT = '160-0000000012345-67';
+export const SHOP_RECIPIENT = BANK_TRANSFER.recipient;
+export const SHOP_ACCOUNT = BANK_TRANSFER.account;
 /** Model 97 needs a check-digit reference; the plain order number goes with an empty model. */
 export const PAYMENT_MODEL = '';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as classic from 'zod';
+import { z } from 'zod/mini';
 import { installSerbianZodMessages } from '../../contract/zod-serbian';
 
 installSerbianZodMessages();
-const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const messageOf = (schema: z.core.$ZodType, value: unknown) =>
+  z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe('Serbian validation messages', () => {
   it('says a missing field is required', () => {
@@ -11,17 +13,25 @@ describe('Serbian validation messages', () => {
   });
 
   it('names the minimum length with the right plural form', () => {
-    expect(messageOf(z.string().min(2), 'a')).toBe('Unesite najmanje 2 karaktera.');
-    expect(messageOf(z.string().min(5), 'a')).toBe('Unesite najmanje 5 karaktera.');
-    expect(messageOf(z.string().max(21), 'a'.repeat(30))).toBe('Unesite najviše 21 karakter.');
+    expect(messageOf(z.string().check(z.minLength(2)), 'a')).toBe('Unesite najmanje 2 karaktera.');
+    expect(messageOf(z.string().check(z.minLength(5)), 'a')).toBe('Unesite najmanje 5 karaktera.');
+    expect(messageOf(z.string().check(z.maxLength(21)), 'a'.repeat(30))).toBe('Unesite najviše 21 karakter.');
   });
 
   it('tells "above 0" from "at least 0"', () => {
-    expect(messageOf(z.number().positive(), 0)).toBe('Vrednost mora biti veća od 0.');
-    expect(messageOf(z.number().min(1), 0)).toBe('Vrednost mora biti najmanje 1.');
+    expect(messageOf(z.number().check(z.positive()), 0)).toBe('Vrednost mora biti veća od 0.');
+    expect(messageOf(z.number().check(z.gte(1)), 0)).toBe('Vrednost mora biti najmanje 1.');
   });
 
   it('asks for a valid e-mail address', () => {
     expect(messageOf(z.email(), 'nije-adresa')).toBe('Unesite ispravnu e-adresu.');
+  });
+
+  it('also words the issues of schemas built with the classic zod API', () => {
+    expect(messageOf(classic.z.object({ ime: classic.z.string() }), {})).toBe('Ovo polje je obavezno.');
+    expect(messageOf(classic.z.string().min(5), 'a')).toBe('Unesite najmanje 5 karaktera.');
+    expect(classic.z.number().positive().safeParse(0).error?.issues[0]?.message).toBe(
+      'Vrednost mora biti veća od 0.',
+    );
   });
 });

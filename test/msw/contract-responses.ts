@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ApiError, apiErrorSchema } from '../../contract/errors';
 
 /** A JSON answer that went through the contract's schema first, so fakes cannot drift from it. */
-export function contractJson<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
+export function contractJson<S extends z.ZodMiniType>(schema: S, body: z.input<S>, status = 200) {
   return HttpResponse.json(schema.parse(body) as object, { status });
 }
 
@@ -16,6 +16,9 @@ export function errorJson(status: number, body: ApiError) {
 export const sessionExpiredJson = () =>
   errorJson(401, { error: 'Prijavite se da biste nastavili.', code: 'UNAUTHORIZED', shouldLogin: true });
 
-/** What the rate limiter answers (with Retry-After on the real server). */
+/** What the rate limiter answers (server/plugins/errors.ts; with Retry-After on the real server). */
 export const rateLimitedJson = () =>
-  errorJson(429, { error: 'Previše zahteva. Pokušajte ponovo za minut.', code: 'RATE_LIMITED' });
+  errorJson(429, {
+    error: 'Previše zahteva. Molimo sačekajte nekoliko trenutaka pa pokušajte ponovo.',
+    code: 'RATE_LIMITED',
+  });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpClient } from '../utils/http-client';
 import { insertProduct, signInNewUser } from '../utils/fixtures';
 import { type TestServer, createTestServer } from '../utils/test-server';
@@ -39,8 +39,8 @@ const tricky = fc.oneof(
 
 /** Keys of an object schema (unwrapping pipes and refinements), so bodies reach past the top level. */
 function shapeKeys(schema: unknown): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return shapeKeys(schema.in);
+  if (schema instanceof z.core.$ZodObject) return Object.keys(schema._zod.def.shape);
+  if (schema instanceof z.core.$ZodPipe) return shapeKeys(schema._zod.def.in);
   return [];
 }
 

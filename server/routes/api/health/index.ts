@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,0 +1,27 @@
+/**
+ * The shop as a company: who sells, where, how to reach it, and the account bank transfers go to.
+ * One place for the footer, the info pages, the payment slip of an order and the mails.
+ */
+export const SHOP = {
+  company: 'Prodavnica d.o.o.',
+  street: 'Resavska 24',
+  postalCode: '11000',
+  city: 'Beograd',
+  taxId: '112345678',
+  registryId: '21234567',
+  phone: '011 123 45 67',
+  phoneHref: 'tel:+381111234567',
+  email: 'kontakt@prodavnica.rs',
+  privacyEmail: 'privatnost@prodavnica.rs',
+  hours: [
+    { days: 'Ponedeljak – petak', time: '08:00 – 20:00' },
+    { days: 'Subota', time: '09:00 – 15:00' },
+    { days: 'Nedelja i državni praznici', time: 'ne radimo' },
+  ],
+} as const;
+
+/** Where a bank transfer (uplatnica) goes; the amount and the reference are the order's own. */
+export const BANK_TRANSFER = {
+  recipient: 'Prodavnica d.o.o., Beograd',
+  account: '160-0000000012345-67',
+} as const;
