@@ -1,0 +1,22 @@
+/**
+ * A loader holds one read of server data a screen shows (a product list, a product, the order
+ * history…). The query is what the screen asks for (filters from the URL, a slug, an id).
+ */
+export type LoaderContext<TQuery = unknown, TData = unknown> = {
+  query: TQuery;
+  /** The last data that arrived; kept while a new query loads, so the screen does not jump. */
+  data: TData | null;
+  /** The Serbian text of the last failure (spec §8: errors reach the view that asked). */
+  error: string | null;
+};
+
+export type LoaderEvent<TQuery = unknown> =
+  /** The screen asks for something else (the URL changed): load it, dropping any older answer. */
+  | { type: 'loader.load'; query: TQuery }
+  /** Load the same query again (the "Pokušaj ponovo" button after a failure). */
+  | { type: 'loader.retry' };
+
+/*
+ * The actor src/actors provides:
+ *   load  input: TQuery  output: TData  one src/api call
+ */

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import { loaderMachine } from '../../../machines/loader/loader.machine';
+import type { LoaderEvent } from '../../../machines/loader/loader.types';
+import { EffectLog, invokesIn } from '../utils/effect-log';
+import { createFakeActors } from '../utils/fake-actors';
+import { describeModel, type ModelStepResult } from '../utils/model-test';
+import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
+import { startInSystem } from '../utils/system-harness';
+
+type ModelEvent = LoaderEvent | ActorCompletion;
+
+const FIRST_QUERY = { slug: 'frizideri', page: 1 };
+const NEXT_QUERY = { slug: 'frizideri', page: 2 };
+const DATA = { items: ['Frižider Polar 300'], total: 1 };
+const failure = new Error('Kategorija nije pronađena.');
+
+const events: ModelEvent[] = [
+  { type: 'loader.load', query: NEXT_QUERY },
+  { type: 'loader.retry' },
+  actorDone('load', DATA),
+  actorFailed('load', failure),
+];
+
+const transitions = transitionsOf(loaderMachine, {
+  input: FIRST_QUERY,
+  events: () => events as LoaderEvent[],
+});
+
+function checkLoaderRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  // Entering `loading` asks for the current query, and only then.
+  const entersLoading =
+    after.matches('loading') && (event.type === 'loader.load' || event.type === 'loader.retry');
+  expect(invokesIn(effects, 'load')).toEqual(entersLoading ? [after.context.query] : []);
+  if (event.type === 'loader.load') {
+    expect(after.context.query).toEqual(event.query);
+    // The screen keeps showing what it had while the new query loads (no layout shift).
+    expect(after.context.data).toEqual(before.context.data);
+  }
+  if (event.type === 'xstate.done.actor.load') {
+    expect(after.context.data).toEqual(DATA);
+    expect(after.context.error).toBeNull();
+  }
+  // A failure keeps the server's Serbian text for the screen.
+  if (event.type === 'xstate.error.actor.load') expect(after.context.error).toBe(failure.message);
+  expect(after.hasTag('busy')).toBe(after.matches('loading'));
+}
+
+describeModel('loader', {
+  machine: loaderMachine,
+  transitions: transitions as never,
+  start: () => {
+    const log = new EffectLog();
+    const fakes = createFakeActors(log);
+    const machine = loaderMachine.provide({ actors: { load: fakes.logic() } });
+    const { root, subject, errors } = startInSystem(machine, {
+      systemId: 'loader',
+      neighbours: [],
+      log,
+      input: FIRST_QUERY,
+    });
+    return { subject, log, fakes, errors, stop: () => root.stop() };
+  },
+  check: checkLoaderRules as never,
+});
