@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
-import { type Cart, type CartItem, MAX_LINE_QUANTITY } from '../../contract/cart';
+import type { Cart, CartItem } from '../../contract/cart';
+import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
 import { enqueued, runningCommand } from '../shared/command-queue';
 import { errorMessage } from '../shared/error-message';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';

@@ -1,4 +1,3 @@
-import { deliveryDetailsSchema } from '../../contract/orders';
 import type { Address } from '../../contract/profile';
 import type { Customer, DeliveryDetails } from '../../contract/orders';
 import type { CheckoutViewEvent, DeliveryForm } from './checkout.types';
@@ -17,20 +16,16 @@ export const formOf = ({ customer, address, note }: Submitted): DeliveryForm => 
   note: note ?? '',
 });
 
-/** The submitted form checked with the contract's schema (its messages are Serbian). */
-export function validateDelivery(
-  form: DeliveryForm,
-): { details: DeliveryDetails; fieldErrors: null } | { details: null; fieldErrors: Record<string, string> } {
-  const note = form.note.trim();
-  const result = deliveryDetailsSchema.safeParse({ ...form, note: note === '' ? undefined : note });
-  if (result.success) return { details: result.data, fieldErrors: null };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    fieldErrors[path] ??= issue.message;
-  }
-  return { details: null, fieldErrors };
-}
+/** A delivery form checked: its parsed details, or the Serbian message for each wrong field path. */
+export type DeliveryValidation =
+  | { details: DeliveryDetails; fieldErrors: null }
+  | { details: null; fieldErrors: Record<string, string> };
+
+/**
+ * Checks a submitted delivery form (./checkout.validation.ts: with the contract's schema). The
+ * checkout calls it synchronously, on checkout.delivery.submit.
+ */
+export type DeliveryValidator = (form: DeliveryForm) => DeliveryValidation;
 
 /** The profile's defaults fill the fields that are still empty; what the shopper typed stays. */
 export function prefilled(
