@@ -7,25 +7,35 @@ import type {
   PendingVerification,
   TokenInput,
 } from '../../machines/account/account.types';
-import * as api from '../api/auth';
+import { authApi } from './lazy-api';
 import type { ActorsOf } from './provide-types';
 
 /** The account machine's calls over src/api (it has no effects of its own besides them). */
 export function accountActors(): ActorsOf<typeof accountMachine> {
   return {
-    checkUser: fromPromise<boolean, EmailInput>(({ input }) => api.checkUser(input.email)),
-    generateVerificationEmail: fromPromise<string, EmailInput>(({ input }) =>
-      api.generateVerificationEmail(input),
+    checkUser: fromPromise<boolean, EmailInput>(async ({ input }) =>
+      (await authApi()).checkUser(input.email),
     ),
-    requestVerifyEmail: fromPromise<string, EmailInput>(({ input }) => api.requestVerifyEmail(input.email)),
-    verifyEmail: fromPromise<User, TokenInput>(({ input }) => api.verifyEmail(input.token)),
-    fetchPendingVerification: fromPromise<PendingVerification, EmailInput>(({ input }) =>
-      api.fetchPendingVerification(input.email),
+    generateVerificationEmail: fromPromise<string, EmailInput>(async ({ input }) =>
+      (await authApi()).generateVerificationEmail(input),
     ),
-    generateResetPassword: fromPromise<string, EmailInput>(({ input }) =>
-      api.generateResetPassword(input.email),
+    requestVerifyEmail: fromPromise<string, EmailInput>(async ({ input }) =>
+      (await authApi()).requestVerifyEmail(input.email),
     ),
-    verifyResetToken: fromPromise<unknown, TokenInput>(({ input }) => api.verifyResetToken(input.token)),
-    changePassword: fromPromise<unknown, ChangePasswordInput>(({ input }) => api.changePassword(input)),
+    verifyEmail: fromPromise<User, TokenInput>(async ({ input }) =>
+      (await authApi()).verifyEmail(input.token),
+    ),
+    fetchPendingVerification: fromPromise<PendingVerification, EmailInput>(async ({ input }) =>
+      (await authApi()).fetchPendingVerification(input.email),
+    ),
+    generateResetPassword: fromPromise<string, EmailInput>(async ({ input }) =>
+      (await authApi()).generateResetPassword(input.email),
+    ),
+    verifyResetToken: fromPromise<unknown, TokenInput>(async ({ input }) =>
+      (await authApi()).verifyResetToken(input.token),
+    ),
+    changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) =>
+      (await authApi()).changePassword(input),
+    ),
   };
 }

@@ -3,10 +3,9 @@ import type { User } from '../../contract/auth';
 import type { appMachine } from '../../machines/app/app.machine';
 import type { BrowserSession, CartIdInput, RemovedCount } from '../../machines/app/app.types';
 import { UNAVAILABLE_REMOVED_TOAST } from '../../machines/cart/cart.messages';
-import { fetchMe } from '../api/auth';
-import { cartExists, createCart, removeUnavailableCartItems, updateCartLastAccess } from '../api/cart';
 import type { Browser } from './browser';
 import { readBrowserSession, removeLegacyCartId, setCartCookie, setSessionMarker } from './browser-session';
+import { authApi, cartApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** The app start's calls and reads (the child machines are provided by src/lib). */
@@ -15,13 +14,15 @@ export function appActors(browser: Browser) {
     readBrowserSession: fromPromise<BrowserSession, void>(async () =>
       readBrowserSession(browser.cookies, browser.storage),
     ),
-    loadCurrentUser: fromPromise<User | null, void>(() => fetchMe()),
-    updateCartLastAccess: fromPromise<unknown, void>(() => updateCartLastAccess()),
+    loadCurrentUser: fromPromise<User | null, void>(async () => (await authApi()).fetchMe()),
+    updateCartLastAccess: fromPromise<unknown, void>(async () => (await cartApi()).updateCartLastAccess()),
     removeUnavailableItems: fromPromise<RemovedCount, CartIdInput>(async ({ input }) => ({
-      removed: await removeUnavailableCartItems(input.cartId),
+      removed: await (await cartApi()).removeUnavailableCartItems(input.cartId),
     })),
-    checkCartExists: fromPromise<boolean, CartIdInput>(({ input }) => cartExists(input.cartId)),
-    createCart: fromPromise<string, void>(() => createCart()),
+    checkCartExists: fromPromise<boolean, CartIdInput>(async ({ input }) =>
+      (await cartApi()).cartExists(input.cartId),
+    ),
+    createCart: fromPromise<string, void>(async () => (await cartApi()).createCart()),
   } satisfies Partial<ActorsOf<typeof appMachine>>;
 }
 

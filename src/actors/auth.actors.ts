@@ -2,8 +2,6 @@ import { fromPromise } from 'xstate';
 import type { LoginBody, User } from '../../contract/auth';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { RegisterForm } from '../../machines/auth/auth.types';
-import * as api from '../api/auth';
-import { createCart, updateCartLastAccess } from '../api/cart';
 import type { Browser } from './browser';
 import {
   CART_COOKIE,
@@ -12,6 +10,7 @@ import {
   persistUser,
   setCartCookie,
 } from './browser-session';
+import { authApi, cartApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** The pages a session expiry must not leave the shopper on (spec §2: paths starting with /profil). */
@@ -20,14 +19,15 @@ export const isProfilePath = (path: string) => path === '/profil' || path.starts
 /** The auth machine's calls over src/api (register reads cart_id from the browser's cookies). */
 export function authActors(browser: Browser): ActorsOf<typeof authMachine> {
   return {
-    login: fromPromise<User, LoginBody>(({ input }) => api.login(input)),
+    login: fromPromise<User, LoginBody>(async ({ input }) => (await authApi()).login(input)),
     // Spec §7: register sends the form plus the cart to attach, the one cart_id names.
-    register: fromPromise<User, RegisterForm>(({ input }) =>
-      api.register(input, browser.cookies.get(CART_COOKIE) || null),
-    ),
-    logout: fromPromise<unknown, void>(() => api.logout()),
-    updateCartLastAccess: fromPromise<unknown, void>(() => updateCartLastAccess()),
-    createCart: fromPromise<string, void>(() => createCart()),
+    register: fromPromise<User, RegisterForm>(async ({ input }) => {
+      const cartId = browser.cookies.get(CART_COOKIE) || null;
+      return (await authApi()).register(input, cartId);
+    }),
+    logout: fromPromise<unknown, void>(async () => (await authApi()).logout()),
+    updateCartLastAccess: fromPromise<unknown, void>(async () => (await cartApi()).updateCartLastAccess()),
+    createCart: fromPromise<string, void>(async () => (await cartApi()).createCart()),
   };
 }
 

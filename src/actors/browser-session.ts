@@ -1,4 +1,4 @@
-import { type User, userSchema } from '../../contract/auth';
+import type { User } from '../../contract/auth';
 import type { BrowserSession } from '../../machines/app/app.types';
 import type { CookieJar, KeyValueStore } from './browser';
 
@@ -48,12 +48,33 @@ export function persistUser(storage: KeyValueStore, user: User | null): void {
   storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user }));
 }
 
+/**
+ * What `userSchema` (contract/auth.ts) accepts, written out: the app start reads the stored user
+ * before zod is loaded (it is not in the entry chunk). An object with exactly these fields, each of
+ * its type (`id` a safe integer, as z.int()); other fields are dropped, as z.object() drops them.
+ * test/actors/stored-user.test.ts holds it to the schema.
+ */
+function storedUserOf(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id, cartId, email, isVerified, firstName, lastName } = value as Record<string, unknown>;
+  if (
+    typeof id !== 'number' ||
+    !Number.isSafeInteger(id) ||
+    (cartId !== null && typeof cartId !== 'string') ||
+    typeof email !== 'string' ||
+    typeof isVerified !== 'boolean' ||
+    typeof firstName !== 'string' ||
+    typeof lastName !== 'string'
+  )
+    return null;
+  return { id, cartId, email, isVerified, firstName, lastName };
+}
+
 /** The user the last visit kept; anything unreadable counts as nobody (getMe decides anyway). */
 export function readStoredUser(storage: KeyValueStore): User | null {
   try {
     const stored = JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { user?: unknown } | null;
-    const parsed = userSchema.nullable().safeParse(stored?.user ?? null);
-    return parsed.success ? parsed.data : null;
+    return storedUserOf(stored?.user ?? null);
   } catch {
     return null;
   }

@@ -8,23 +8,27 @@ import type {
   RemoveItemInput,
   UpdateQuantityInput,
 } from '../../machines/cart/cart.types';
-import * as api from '../api/cart';
 import { showUnavailableRemoved } from './app.actors';
 import type { Browser } from './browser';
+import { cartApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** The cart machine's calls over src/api (which rejects an add answered with an `error` field). */
 export function cartActors(): ActorsOf<typeof cartMachine> {
   return {
-    fetchCart: fromPromise<Cart, void>(() => api.fetchCart()),
-    addItem: fromPromise<CartItem, AddItemInput>(({ input }) => api.addCartItem(input)),
-    updateQuantity: fromPromise<CartItem, UpdateQuantityInput>(({ input }) =>
-      api.updateCartItemQuantity(input),
+    fetchCart: fromPromise<Cart, void>(async () => (await cartApi()).fetchCart()),
+    addItem: fromPromise<CartItem, AddItemInput>(async ({ input }) => (await cartApi()).addCartItem(input)),
+    updateQuantity: fromPromise<CartItem, UpdateQuantityInput>(async ({ input }) =>
+      (await cartApi()).updateCartItemQuantity(input),
     ),
-    removeItem: fromPromise<unknown, RemoveItemInput>(({ input }) => api.removeCartItem(input.itemId)),
-    clearCart: fromPromise<unknown, CartIdInput>(({ input }) => api.clearCart(input.cartId)),
+    removeItem: fromPromise<unknown, RemoveItemInput>(async ({ input }) =>
+      (await cartApi()).removeCartItem(input.itemId),
+    ),
+    clearCart: fromPromise<unknown, CartIdInput>(async ({ input }) =>
+      (await cartApi()).clearCart(input.cartId),
+    ),
     removeUnavailable: fromPromise<RemovedCount, CartIdInput>(async ({ input }) => ({
-      removed: await api.removeUnavailableCartItems(input.cartId),
+      removed: await (await cartApi()).removeUnavailableCartItems(input.cartId),
     })),
   };
 }

@@ -1,9 +1,8 @@
 import { assign, fromPromise } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { PlacedOrder, PlaceOrderInput } from '../../machines/checkout/checkout.types';
-import { placeOrder } from '../api/orders';
+import type { PlacedOrder, PlaceOrderFailure, PlaceOrderInput } from '../../machines/checkout/checkout.types';
+import { NETWORK_ERROR_TEXT } from '../api/api-error';
 import type { Browser } from './browser';
-import { toPlaceOrderFailure } from './place-order-failure';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** Where a placed order is confirmed; the same link the confirmation mail carries. */
@@ -14,11 +13,15 @@ export const confirmationPath = (orderId: string, token: string) =>
 export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
   return {
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
+      // The call, its schemas and the failure mapping arrive with the first order.
+      let place: ((input: PlaceOrderInput) => Promise<PlacedOrder>) | undefined;
       try {
-        return await placeOrder(input);
-      } catch (error) {
-        throw toPlaceOrderFailure(error);
+        place = (await import('./place-order'))?.placeOrderOrFail;
+      } catch {
+        // Nothing was sent: as after no answer, a retry (with the same key) may follow.
       }
+      if (!place) throw { kind: 'unanswered', message: NETWORK_ERROR_TEXT } satisfies PlaceOrderFailure;
+      return place(input);
     }),
   };
 }

@@ -8,8 +8,8 @@ import type {
   SaveOrderInput,
   WishlistIdInput,
 } from '../../machines/wishlist/wishlist.types';
-import * as api from '../api/wishlist';
 import type { Browser } from './browser';
+import { wishlistApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
 import { unlessSessionExpired } from './session-bound';
 
@@ -17,20 +17,34 @@ import { unlessSessionExpired } from './session-bound';
 export function wishlistActors(): ActorsOf<typeof wishlistMachine> {
   return {
     fetchWishlist: fromPromise<Wishlist, void>(({ signal }) =>
-      unlessSessionExpired(api.fetchDefaultWishlist(), signal),
+      unlessSessionExpired(
+        wishlistApi().then((api) => api.fetchDefaultWishlist()),
+        signal,
+      ),
     ),
     addToWishlist: fromPromise<WishlistItem, AddToWishlistInput>(({ input, signal }) =>
-      unlessSessionExpired(api.addWishlistItem(input), signal),
+      unlessSessionExpired(
+        wishlistApi().then((api) => api.addWishlistItem(input)),
+        signal,
+      ),
     ),
-    removeFromWishlist: fromPromise<unknown, RemoveFromWishlistInput>(({ input }) =>
-      api.removeWishlistItem(input.itemId),
+    removeFromWishlist: fromPromise<unknown, RemoveFromWishlistInput>(async ({ input }) =>
+      (await wishlistApi()).removeWishlistItem(input.itemId),
     ),
     removeManyFromWishlist: fromPromise<unknown, RemoveManyFromWishlistInput>(({ input, signal }) =>
-      unlessSessionExpired(api.removeWishlistItems(input.itemIds), signal),
+      unlessSessionExpired(
+        wishlistApi().then((api) => api.removeWishlistItems(input.itemIds)),
+        signal,
+      ),
     ),
-    clearWishlist: fromPromise<unknown, WishlistIdInput>(({ input }) => api.clearWishlist(input.wishlistId)),
+    clearWishlist: fromPromise<unknown, WishlistIdInput>(async ({ input }) =>
+      (await wishlistApi()).clearWishlist(input.wishlistId),
+    ),
     saveWishlistOrder: fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
-      unlessSessionExpired(api.updateWishlistPriorities(input.wishlistId, input.updatedList), signal),
+      unlessSessionExpired(
+        wishlistApi().then((api) => api.updateWishlistPriorities(input.wishlistId, input.updatedList)),
+        signal,
+      ),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { successSchema } from '../../contract/errors';
 import {
   type UpdateProfileBody,

@@ -1,6 +1,7 @@
 import type { Options, Response } from 'redaxios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Toast } from '../../machines/shared/toast';
+import { expireSessionOnce, showApiToast } from './api-effects';
 import { ApiError, NETWORK_ERROR_TEXT, apiErrorFrom, hasErrorField } from './api-error';
 import { http } from './client';
 
@@ -12,25 +13,7 @@ export const RATE_LIMITED_TOAST: Toast = {
   durationMs: 5000,
 };
 
-/** The effects spec §8 needs, given once at start (src/lib) so the wrapper stays testable. */
-export type ApiEffects = {
-  showToast: (toast: Toast) => void;
-  /**
-   * Logs the user out after a 401 with shouldLogin. May return a promise that settles once the
-   * logout is done: 401s arriving meanwhile belong to the same expiry and call it no more.
-   */
-  sessionExpired: () => unknown;
-};
-
-const noEffects: ApiEffects = { showToast: () => {}, sessionExpired: () => {} };
-let effects: ApiEffects = noEffects;
-let expiryInProgress: Promise<unknown> | null = null;
-
-/** Gives the wrapper its effects (and forgets any expiry in progress). */
-export function configureApi(next: ApiEffects): void {
-  effects = next;
-  expiryInProgress = null;
-}
+export { type ApiEffects, configureApi } from './api-effects';
 
 export type RequestSpec<T> = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -38,7 +21,7 @@ export type RequestSpec<T> = {
   data?: unknown;
   params?: Record<string, string>;
   /** The contract schema every answer is parsed with. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Spec §7: register, login, generate-reset-pass and request-verify-email accept any status below 500 and read `error` from the body. */
   acceptBelow500?: boolean;
   /** Spec §5: an answer carrying an `error` field is rejected with that text, whatever its status. */
@@ -48,17 +31,6 @@ export type RequestSpec<T> = {
 function isSessionExpiry(response: Response<unknown>): boolean {
   const body = response.data as { shouldLogin?: unknown } | null;
   return response.status === 401 && typeof body === 'object' && body?.shouldLogin === true;
-}
-
-function expireSessionOnce(): void {
-  if (expiryInProgress) return;
-  const settled = Promise.resolve()
-    .then(() => effects.sessionExpired())
-    .catch((error: unknown) => console.error('Odjava posle isteka sesije nije uspela', error))
-    .finally(() => {
-      if (expiryInProgress === settled) expiryInProgress = null;
-    });
-  expiryInProgress = settled;
 }
 
 /**
@@ -82,7 +54,7 @@ export async function sessionRequest<T>(spec: RequestSpec<T>): Promise<T | undef
   }
   const { status, data } = response;
   if (status === 429) {
-    effects.showToast(RATE_LIMITED_TOAST);
+    showApiToast(RATE_LIMITED_TOAST);
     throw apiErrorFrom(status, data);
   }
   if (isSessionExpiry(response)) {

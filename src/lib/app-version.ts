@@ -14,16 +14,19 @@ async function fetchBuildId(): Promise<string> {
 
 export const versionWatcher = createVersionWatcher({ currentBuildId: BUILD_ID, fetchBuildId });
 
+/** What wouter's navigate takes besides the path (replace: no new history entry). */
+export type NavigateOptions = { replace?: boolean; state?: unknown };
+
 /** Every route change of the shop: a full page load once a new build is out (spec §4). */
-export function navigateShop(to: string): void {
+export function navigateShop(to: string, options?: NavigateOptions): void {
   changeRoute(to, versionWatcher, {
-    softNavigate: (path) => wouterNavigate(path),
-    fullLoad: (path) => window.location.assign(path),
+    softNavigate: (path) => wouterNavigate(path, options),
+    fullLoad: (path) => (options?.replace ? window.location.replace(path) : window.location.assign(path)),
   });
 }
 
 /** wouter's location hook with the shop's navigation, for `<Router hook={useShopLocation}>`. */
-export function useShopLocation(): [string, (to: string) => void] {
+export function useShopLocation(): [string, (to: string, options?: NavigateOptions) => void] {
   const [location] = useBrowserLocation();
   return [location, navigateShop];
 }

@@ -261,7 +261,9 @@ describe('auth against the real API client (spec §4, §5, §8)', () => {
     open();
     await settled();
     shop.rateLimited = ['POST /api/auth/login'];
-    expect(await signIn()).toEqual(['Previše zahteva. Pokušajte ponovo za minut.']);
+    expect(await signIn()).toEqual([
+      'Previše zahteva. Molimo sačekajte nekoliko trenutaka pa pokušajte ponovo.',
+    ]);
     expect(fake.toasts.map((toast) => toast.title)).toEqual(['Previše aktivnosti!']);
   });
 

@@ -1,0 +1,48 @@
+import type { ProductDetail, ProductList } from '../../contract/catalog';
+import { ApiError } from '../api/api-error';
+import type { ListFilters, SearchFilters } from '../api/catalog';
+import { catalogApi, reviewsApi } from './lazy-api';
+import { createLoader } from './loader-logic';
+
+/** What a read by slug found: the data, or that the server does not know the slug (404). */
+export type Found<T> = { kind: 'found'; value: T } | { kind: 'notFound' };
+
+/** A 404 becomes an answer the screen shows (a not-found state), not a failure to retry. */
+async function foundOrNot<T>(read: () => Promise<T>): Promise<Found<T>> {
+  try {
+    return { kind: 'found', value: await read() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
+    throw error;
+  }
+}
+
+/** GET /api/products with the listing's filters (the home page's shelves). */
+export const productListLoader = createLoader(async (filters: ListFilters | undefined) =>
+  (await catalogApi()).fetchProducts(filters),
+);
+
+/** A listing page's query: the category, filters, sort and page from its URL. */
+export type ListingQuery = ListFilters;
+/** A search page's query: q with the listing's filters. */
+export type SearchPageQuery = SearchFilters;
+
+/** GET /api/products for a listing page: all products, or a category's (an unknown slug is notFound). */
+export const listingLoader = createLoader(
+  (filters: ListFilters): Promise<Found<ProductList>> =>
+    foundOrNot(async () => (await catalogApi()).fetchProducts(filters)),
+);
+
+/** GET /api/products/{slug} for the product page (an unknown slug is notFound). */
+export const productPageLoader = createLoader(
+  (slug: string): Promise<Found<ProductDetail>> =>
+    foundOrNot(async () => (await catalogApi()).fetchProduct(slug)),
+);
+
+/**
+ * GET /api/products/{slug}/reviews. `version` is the screen's reason to read again: raising it
+ * after a new review reloads the list (the loader reloads whenever its query changes).
+ */
+export const productReviewsListLoader = createLoader(async ({ slug }: { slug: string; version: number }) =>
+  (await reviewsApi()).fetchProductReviews(slug),
+);

@@ -1,0 +1,16 @@
+import { catalogApi } from './lazy-api';
+import { createLoader } from './loader-logic';
+
+/** GET /api/categories: the header's category menu (and the pages that show the tree too). */
+export const categoriesLoader = createLoader(async (_: undefined) => (await catalogApi()).fetchCategories());
+
+/** The search box asks for suggestions from this many characters on. */
+export const MIN_SUGGEST_LENGTH = 2;
+
+/**
+ * GET /api/products/suggest?q= for the header's search box; a term shorter than
+ * MIN_SUGGEST_LENGTH asks the server nothing and has no suggestions.
+ */
+export const searchSuggestionsLoader = createLoader(async (term: string) =>
+  term.trim().length < MIN_SUGGEST_LENGTH ? [] : (await catalogApi()).suggestProducts(term.trim()),
+);

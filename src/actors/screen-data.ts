@@ -1,0 +1,47 @@
+import type { ContactBody } from '../../contract/contact';
+import type { ReviewBody } from '../../contract/reviews';
+import { contactApi, ordersApi, reviewsApi } from './lazy-api';
+import { createLoader, createSubmission } from './loader-logic';
+
+export {
+  createLoader,
+  createSubmission,
+  type LoaderLogic,
+  type SubmissionLogic,
+} from './loader-logic';
+// The profile's read and forms live in ./profile.screen-data.ts (the cart's checkout reads the
+// profile too, without the rest of this module).
+export { passwordSubmission, profileLoader, profileSubmission } from './profile.screen-data';
+
+// Reads of server data, one per screen need (views use them through src/lib/use-loader.ts). Each
+// call loads its src/api module on first use (./lazy-api.ts). The header's, the catalogue's and the
+// search page's reads are in ./layout.screen-data.ts, ./catalog.screen-data.ts and
+// ./search.screen-data.ts.
+
+/** GET /api/reviews/me. */
+export const myReviewsLoader = createLoader(async (_: undefined) => (await reviewsApi()).fetchMyReviews());
+/** GET /api/orders: the signed-in user's history. */
+export const ordersLoader = createLoader(async (_: undefined) => (await ordersApi()).fetchOrders());
+/** GET /api/orders/{id} (with the guest's access token from the confirmation link). */
+export const orderLoader = createLoader(async ({ id, token }: { id: string; token?: string }) =>
+  (await ordersApi()).fetchOrder(id, token),
+);
+
+// Forms that change server data (views use them through src/lib/use-submission.ts).
+
+/** POST /api/products/{slug}/reviews. */
+export const reviewCreateSubmission = createSubmission(
+  async ({ slug, body }: { slug: string; body: ReviewBody }) => (await reviewsApi()).createReview(slug, body),
+);
+/** PUT /api/reviews/{id}. */
+export const reviewUpdateSubmission = createSubmission(
+  async ({ id, body }: { id: number; body: ReviewBody }) => (await reviewsApi()).updateReview(id, body),
+);
+/** DELETE /api/reviews/{id}. */
+export const reviewDeleteSubmission = createSubmission(async (id: number) =>
+  (await reviewsApi()).deleteReview(id),
+);
+/** POST /api/contact: resolves with the shop's thank-you text. */
+export const contactSubmission = createSubmission(async (body: ContactBody) =>
+  (await contactApi()).sendContactMessage(body),
+);
