@@ -5,7 +5,7 @@ import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app/app.types';
 import { readStoredUser } from '../actors/browser-session';
 import { createRealBrowser } from '../actors/real-browser';
-import { configureApi } from '../api/request';
+import { configureApi } from '../api/api-effects';
 import { navigateShop, startAppVersionWatch } from './app-version';
 import { loadInspector, wantsInspector } from './inspector';
 import { expireSession } from './session-expiry';
