@@ -29,8 +29,33 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'views',
+          include: ['test/features/**/*.test.tsx', 'test/app/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['test/utils/views-setup.ts'],
+        },
+      },
+      {
+        extends: true,
         test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB: 'pglite' } },
       },
+      // End-to-end journeys run only from scripts/test.mjs, after it built the client (E2E=1).
+      ...(process.env.E2E === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'e2e',
+                include: ['test/e2e/**/*.e2e.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
       ...(postgresUrl
         ? [
             {

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '../../../contract/catalog';
+import { isDiscounted } from '../../../contract/money';
+import { Price } from './price';
+import { StockState } from './stock-state';
+
+/** A product in a grid (home, listings, search): image, name, brand, price, stock; `actions` below. */
+export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
+      <Link href={`/proizvod/${product.slug}`} className="product-card-link">
+        <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" />
+        {isDiscounted(product) && <span className="badge sale">Akcija</span>}
+        <h3 id={`product-${product.id}-name`}>{product.name}</h3>
+      </Link>
+      <p className="product-card-brand">{product.brand}</p>
+      <Price product={product} />
+      <StockState product={product} />
+      {actions && <div className="product-card-actions">{actions}</div>}
+    </article>
+  );
+}

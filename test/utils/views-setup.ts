@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach } from 'vitest';
+import { startMswServer } from '../msw/msw-server';
+
+// Every view test: strict msw (an unanswered request fails the test), and a fresh browser after each.
+startMswServer();
+
+afterEach(() => {
+  cleanup();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
