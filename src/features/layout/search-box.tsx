@@ -1,0 +1,128 @@
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { countOf } from '../../../contract/plural';
+import { MIN_SUGGEST_LENGTH, searchSuggestionsLoader } from '../../actors/layout.screen-data';
+import { useLoader } from '../../lib/use-loader';
+import { SEARCH_INPUT_ID } from './search-input-id';
+import { type Suggestion, SearchSuggestions } from './search-suggestions';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SEARCH_PATH = '/proizvodi/pretraga';
+
+const suggestionForms = ['predlog', 'predloga', 'predloga'] as const;
+
+/**
+ * The header's search: a combobox (ARIA 1.2) that suggests products as the shopper types; Enter on
+ * a suggestion opens the product, submitting the form opens the search results.
+ */
+export function SearchBox() {
+  const [location, navigate] = useLocation();
+  const urlQuery = new URLSearchParams(useSearch()).get('q') ?? '';
+  const shownQuery = location === SEARCH_PATH ? urlQuery : '';
+  const [text, setText] = useState(shownQuery);
+  const [followed, setFollowed] = useState(shownQuery);
+  // The box shows the results page's q, also after back/forward.
+  if (followed !== shownQuery) {
+    setFollowed(shownQuery);
+    setText(shownQuery);
+  }
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const term = useDebouncedValue(text.trim(), 200);
+  const { data } = useLoader(searchSuggestionsLoader, term);
+  const [seenData, setSeenData] = useState(data);
+  if (seenData !== data) {
+    setSeenData(data);
+    setActive(-1);
+  }
+  const typed = text.trim().length >= MIN_SUGGEST_LENGTH;
+  const suggestions = typed && term.length >= MIN_SUGGEST_LENGTH ? (data ?? []) : [];
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (suggestion: Suggestion) => {
+    setOpen(false);
+    setText('');
+    navigate(`/proizvod/${suggestion.slug}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(expanded ? (active + 1) % count : 0);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(expanded && active > 0 ? active - 1 : count - 1);
+    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      input.current?.focus();
+      return;
+    }
+    setOpen(false);
+    navigate(`${SEARCH_PATH}?q=${encodeURIComponent(q)}`);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not known to every browser (nor jsdom) yet
+    <form role="search" action={SEARCH_PATH} className="search-box" onSubmit={onSubmit}>
+      <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
+        Pretraga proizvoda
+      </label>
+      <div className="search-box-field">
+        <input
+          ref={input}
+          id={SEARCH_INPUT_ID}
+          name="q"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder="Pretražite proizvode…"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <SearchSuggestions
+          id={listId}
+          hidden={!expanded}
+          suggestions={suggestions}
+          active={active}
+          optionId={optionId}
+          onChoose={choose}
+        />
+      </div>
+      <button type="submit" className="button primary">
+        Traži
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {expanded ? `${countOf(suggestions.length, suggestionForms)}, strelicama birate proizvod.` : ''}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { CookieConsent } from '../consent/cookie-consent';
+import { ShopFooter } from './shop-footer';
+import { ShopHeader } from './shop-header';
+import './layout.css';
+
+/** Spec §2 shop layout: skip link, header, the page, footer, and the cookie banner (DESIGN §3). */
+export function ShopLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#sadrzaj">
+        Preskoči na sadržaj
+      </a>
+      <ShopHeader />
+      <main id="sadrzaj" className="page container" tabIndex={-1}>
+        {children}
+      </main>
+      <ShopFooter />
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aCatalog } from '../../msw/catalog-handlers';
+import { aProduct, CART_ID } from '../../msw/fixtures';
+import { apiUrl } from '../../msw/msw-server';
+import { aVisitor, currentUrl, renderShop } from '../layout/layout-driver';
+
+const section = (name: string) => screen.findByRole('region', { name });
+const cardNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+/** Holds the product lists back until the test lets them through. */
+function heldProductLists() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Answering nothing passes the request on to the fake catalogue.
+  const handler = http.get(apiUrl('/api/products'), async () => {
+    await released;
+  });
+  return { handler, release };
+}
+
+describe('home page / (categories, discounted products, new arrivals)', () => {
+  it('holds the space of the product rows while they load, then shows the products', async () => {
+    const held = heldProductLists();
+    renderShop('/', { handlers: [held.handler] });
+    const sale = await section('Akcija');
+    expect(within(sale).getByText('Učitavanje proizvoda…')).toBeTruthy();
+    expect(within(sale).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(0);
+    held.release();
+    expect(await within(sale).findByRole('article', { name: 'Frižider Mraz Mini' })).toBeTruthy();
+    expect(within(sale).queryByText('Učitavanje proizvoda…')).toBeNull();
+  });
+
+  it('shows the top categories with their product counts in Serbian plural and their subcategories', async () => {
+    const catalog = aCatalog();
+    catalog.categories[0]!.productCount = 1;
+    catalog.categories[1]!.productCount = 5;
+    renderShop('/', { catalog });
+    const categories = await section('Kategorije');
+    const tiles = await within(categories).findAllByRole('heading', { level: 3 });
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Bela tehnika', 'Mali kućni aparati']);
+    expect(within(categories).getByText('1 proizvod')).toBeTruthy();
+    expect(within(categories).getByText('5 proizvoda')).toBeTruthy();
+    expect(within(categories).getByRole('link', { name: 'Frižideri' }).getAttribute('href')).toBe(
+      '/proizvodi/frizideri',
+    );
+    expect(within(categories).getByRole('link', { name: 'Bela tehnika' }).getAttribute('href')).toBe(
+      '/proizvodi/bela-tehnika',
+    );
+  });
+
+  it('"Akcija" shows only discounted products in stock, with the old price struck through', async () => {
+    renderShop('/');
+    const sale = await section('Akcija');
+    await within(sale).findAllByRole('article');
+    expect(cardNames(sale)).toEqual(['Frižider Mraz Mini', 'Usisivač Čistač Lux']);
+    const card = within(sale).getByRole('article', { name: 'Usisivač Čistač Lux' });
+    expect(within(card).getByText('2.990 RSD')).toBeTruthy();
+    expect(within(card).getByText('3.490 RSD').closest('s')).toBeTruthy();
+  });
+
+  it('"Novo u ponudi" shows the newest products in stock first', async () => {
+    renderShop('/');
+    const newest = await section('Novo u ponudi');
+    await within(newest).findAllByRole('article');
+    expect(cardNames(newest)).toEqual([
+      'Usisivač Čistač Lux',
+      'Usisivač Tornado 2000',
+      'Frižider Mraz Mini',
+      'Frižider Polar 300',
+    ]);
+  });
+
+  it('a card adds its product to the cart, which the server then holds', async () => {
+    const shop = aVisitor();
+    const { user } = renderShop('/', { shop });
+    const newest = await section('Novo u ponudi');
+    await user.click(
+      await within(newest).findByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }),
+    );
+    await waitFor(() => expect(shop.carts.get(CART_ID)!.items.map((item) => item.product.id)).toEqual([4]));
+    expect(await screen.findByRole('link', { name: 'Korpa, 1 proizvod' })).toBeTruthy();
+  });
+
+  it('a card opens its product page', async () => {
+    const { user } = renderShop('/');
+    const sale = await section('Akcija');
+    await user.click(await within(sale).findByRole('link', { name: /Frižider Mraz Mini/ }));
+    expect(currentUrl()).toBe('/proizvod/frizider-mraz-mini');
+  });
+
+  it('when the products cannot be loaded, says so and loads them again on "Pokušaj ponovo"', async () => {
+    const catalog = aCatalog({ failing: ['GET /api/products'] });
+    const { user } = renderShop('/', { catalog });
+    const sale = await section('Akcija');
+    const alert = await within(sale).findByRole('alert');
+    expect(alert.textContent).toContain('Došlo je do greške na serveru. Pokušajte ponovo.');
+    catalog.failing.length = 0;
+    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    expect(await within(sale).findByRole('article', { name: 'Frižider Mraz Mini' })).toBeTruthy();
+    expect(within(sale).queryByRole('alert')).toBeNull();
+  });
+
+  it('when the categories cannot be loaded, says so and loads them again on "Pokušaj ponovo"', async () => {
+    const catalog = aCatalog({ failing: ['GET /api/categories'] });
+    const { user } = renderShop('/', { catalog });
+    const categories = await section('Kategorije');
+    const alert = await within(categories).findByRole('alert');
+    catalog.failing.length = 0;
+    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    expect(await within(categories).findByRole('link', { name: 'Bela tehnika' })).toBeTruthy();
+  });
+
+  it('an empty shop says there is nothing on sale, nothing new and no categories yet', async () => {
+    renderShop('/', { catalog: aCatalog({ categories: [], entries: [] }) });
+    expect(
+      await within(await section('Akcija')).findByText('Trenutno nema proizvoda na akciji.'),
+    ).toBeTruthy();
+    expect(await within(await section('Novo u ponudi')).findByText('Još nema novih proizvoda.')).toBeTruthy();
+    expect(await within(await section('Kategorije')).findByText('Kategorije još nisu dodate.')).toBeTruthy();
+  });
+
+  it('with no discounted product the sale row is empty while new arrivals still show', async () => {
+    const catalog = aCatalog({
+      entries: [{ category: 'usisivaci', product: aProduct({ id: 4, name: 'Usisivač Tornado 2000' }) }],
+    });
+    renderShop('/', { catalog });
+    expect(
+      await within(await section('Akcija')).findByText('Trenutno nema proizvoda na akciji.'),
+    ).toBeTruthy();
+    expect(
+      await within(await section('Novo u ponudi')).findByRole('article', { name: 'Usisivač Tornado 2000' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aCatalog } from '../../msw/catalog-handlers';
+import { aCartItem, aProduct, aUser, CART_ID } from '../../msw/fixtures';
+import { apiUrl } from '../../msw/msw-server';
+import { aVisitor, currentUrl, renderShop } from './layout-driver';
+
+const categoryMenu = () => screen.getByRole('navigation', { name: 'Kategorije' });
+const searchInput = () => screen.getByRole('combobox', { name: 'Pretraga proizvoda' });
+
+/** Counts the suggestion requests (and lets the fake catalogue answer them). */
+function suggestCalls() {
+  const terms: string[] = [];
+  const handler = http.get(apiUrl('/api/products/suggest'), ({ request }) => {
+    terms.push(new URL(request.url).searchParams.get('q') ?? '');
+  });
+  return { terms, handler };
+}
+
+describe('shop header: category menu (spec §2 shop layout)', () => {
+  it('lists the top categories, with their subcategories behind a disclosure button', async () => {
+    const { user } = renderShop('/');
+    const menu = categoryMenu();
+    const top = await within(menu).findByRole('link', { name: 'Bela tehnika' });
+    expect(top.getAttribute('href')).toBe('/proizvodi/bela-tehnika');
+    expect(within(menu).getByRole('link', { name: 'Mali kućni aparati' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Svi proizvodi' }).getAttribute('href')).toBe('/proizvodi');
+    expect(within(menu).queryByRole('link', { name: 'Frižideri' })).toBeNull();
+
+    const toggle = within(menu).getByRole('button', { name: 'Potkategorije: Bela tehnika' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Frižideri' }).getAttribute('href')).toBe(
+      '/proizvodi/frizideri',
+    );
+    expect(within(menu).getByRole('link', { name: 'Veš mašine' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Usisivači' })).toBeNull();
+  });
+
+  it('works by keyboard: Enter opens a submenu, Escape closes it and returns the focus to its button', async () => {
+    const { user } = renderShop('/');
+    const menu = categoryMenu();
+    const toggle = await within(menu).findByRole('button', { name: 'Potkategorije: Mali kućni aparati' });
+    // The page's heading takes the focus when it arrives; the shopper starts from there.
+    await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const subcategory = within(menu).getByRole('link', { name: 'Usisivači' });
+    await user.tab();
+    expect(document.activeElement).toBe(subcategory);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).queryByRole('link', { name: 'Usisivači' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('choosing a subcategory opens its listing and folds the menu', async () => {
+    const { user } = renderShop('/');
+    const menu = categoryMenu();
+    const phoneToggle = within(menu).getByRole('button', { name: 'Kategorije' });
+    await user.click(phoneToggle);
+    expect(phoneToggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(await within(menu).findByRole('button', { name: 'Potkategorije: Bela tehnika' }));
+    await user.click(within(menu).getByRole('link', { name: 'Frižideri' }));
+    expect(currentUrl()).toBe('/proizvodi/frizideri');
+    expect(phoneToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).queryByRole('link', { name: 'Frižideri' })).toBeNull();
+  });
+
+  it('when the categories cannot be loaded, the menu keeps "Svi proizvodi" and offers to try again', async () => {
+    const { user, catalog } = renderShop('/proizvodi', {
+      catalog: aCatalog({ failing: ['GET /api/categories'] }),
+    });
+    const menu = categoryMenu();
+    const retry = await within(menu).findByRole('button', {
+      name: 'Kategorije nisu učitane, pokušajte ponovo',
+    });
+    expect(within(menu).getByRole('link', { name: 'Svi proizvodi' })).toBeTruthy();
+    catalog.failing.length = 0;
+    await user.click(retry);
+    expect(await within(menu).findByRole('link', { name: 'Bela tehnika' })).toBeTruthy();
+  });
+});
+
+describe('shop header: search with suggestions', () => {
+  it('suggests products from two typed characters on, asking once the shopper pauses', async () => {
+    const calls = suggestCalls();
+    const { user } = renderShop('/', { handlers: [calls.handler] });
+    await user.type(searchInput(), 'f');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.terms).toEqual([]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await user.type(searchInput(), 'riž');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    const options = await within(list).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Frižider Polar 300'),
+      expect.stringContaining('Frižider Mraz Mini'),
+    ]);
+    expect(within(options[1]!).getByText('21.990 RSD')).toBeTruthy();
+    expect(calls.terms).toEqual(['friž']);
+    expect(searchInput().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('arrow keys move through the suggestions and Enter opens the chosen product', async () => {
+    const { user } = renderShop('/');
+    await user.type(searchInput(), 'friž');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    await within(list).findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    const first = within(list).getByRole('option', { name: /Frižider Polar 300/ });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(searchInput().getAttribute('aria-activedescendant')).toBe(first.id);
+    await user.keyboard('{ArrowDown}');
+    const second = within(list).getByRole('option', { name: /Frižider Mraz Mini/ });
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(first.getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{Enter}');
+    expect(currentUrl()).toBe('/proizvod/frizider-mraz-mini');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Escape closes the suggestions and keeps what was typed', async () => {
+    const { user } = renderShop('/');
+    await user.type(searchInput(), 'usis');
+    await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((searchInput() as HTMLInputElement).value).toBe('usis');
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('clicking a suggestion opens the product', async () => {
+    const { user } = renderShop('/');
+    await user.type(searchInput(), 'čistač');
+    await user.click(await screen.findByRole('option', { name: /Usisivač Čistač Lux/ }));
+    expect(currentUrl()).toBe('/proizvod/usisivac-cistac-lux');
+  });
+
+  it('submitting the search opens /proizvodi/pretraga?q= inside the app, and the box keeps the term', async () => {
+    const { user } = renderShop('/');
+    const box = searchInput();
+    await user.type(box, 'usisivač{Enter}');
+    expect(currentUrl()).toBe(`/proizvodi/pretraga?q=${encodeURIComponent('usisivač')}`);
+    // The same document and header: the app navigated, the browser loaded no page.
+    expect(searchInput()).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('usisivač');
+  });
+
+  it('an empty search goes nowhere', async () => {
+    const { user } = renderShop('/');
+    await user.click(screen.getByRole('button', { name: 'Traži' }));
+    expect(currentUrl()).toBe('/');
+    expect(document.activeElement).toBe(searchInput());
+  });
+});
+
+describe('shop header: account, wishlist and cart', () => {
+  it('a visitor sees Prijava and the cart count with its Serbian plural', async () => {
+    renderShop('/', { shop: aVisitor({ cart: [aCartItem({ id: 11, quantity: 1 })] }) });
+    const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
+    expect(within(actions).getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe('/login');
+    expect(await within(actions).findByRole('link', { name: 'Korpa, 1 proizvod' })).toBeTruthy();
+    expect(within(actions).queryByRole('link', { name: /Lista želja/ })).toBeNull();
+  });
+
+  it('the cart count follows an add to cart: 1 proizvod becomes 2 proizvoda', async () => {
+    const shop = aVisitor({ cart: [aCartItem({ id: 11, quantity: 1, product: aProduct({ id: 4 }) })] });
+    const { user } = renderShop('/', { shop });
+    const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
+    await within(actions).findByRole('link', { name: 'Korpa, 1 proizvod' });
+    expect(within(actions).queryByText(/Korpa sada sadrži/)).toBeNull();
+    const sale = await screen.findByRole('region', { name: 'Akcija' });
+    await user.click(await within(sale).findByRole('button', { name: 'Dodaj u korpu: Usisivač Čistač Lux' }));
+    expect(await within(actions).findByRole('link', { name: 'Korpa, 2 proizvoda' })).toBeTruthy();
+    expect(within(actions).getByText('Korpa sada sadrži 2 proizvoda.')).toBeTruthy();
+    await waitFor(() =>
+      expect(shop.carts.get(CART_ID)!.items.map((item) => item.product.id)).toEqual([4, 5]),
+    );
+  });
+
+  it('a signed-in verified user sees Moj nalog and the wishlist with its count', async () => {
+    const user = aUser({ isVerified: true });
+    const wished = [1, 2, 3, 4, 5].map((id) => ({
+      id: 40 + id,
+      wishlistId: 3,
+      priority: id,
+      product: aProduct({ id, slug: `proizvod-${id}` }),
+    }));
+    renderShop('/', { shop: aVisitor({ user, wishlist: wished }) });
+    const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
+    expect((await within(actions).findByRole('link', { name: 'Moj nalog' })).getAttribute('href')).toBe(
+      '/profil',
+    );
+    expect(
+      (await within(actions).findByRole('link', { name: 'Lista želja, 5 proizvoda' })).getAttribute('href'),
+    ).toBe('/profil/lista-zelja');
+    expect(within(actions).getByRole('link', { name: 'Korpa, 0 proizvoda' })).toBeTruthy();
+  });
+
+  it('a signed-in user who has not verified the e-mail gets no wishlist link', async () => {
+    renderShop('/', { shop: aVisitor({ user: aUser({ isVerified: false }) }) });
+    const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
+    await within(actions).findByRole('link', { name: 'Moj nalog' });
+    expect(within(actions).queryByRole('link', { name: /Lista želja/ })).toBeNull();
+  });
+});

@@ -1,0 +1,293 @@
+import { http, type HttpHandler, HttpResponse } from 'msw';
+import {
+  type CategoryNode,
+  type Product,
+  type ProductDetail,
+  categoryTreeSchema,
+  productDetailResponseSchema,
+  productListSchema,
+  suggestResponseSchema,
+} from '../../contract/catalog';
+import { payPrice } from '../../contract/money';
+import { type Review, productReviewsResponseSchema } from '../../contract/reviews';
+import { contractJson, errorJson } from './contract-responses';
+import { aProduct } from './fixtures';
+import { apiUrl } from './msw-server';
+
+/** A product of the fake catalogue with its category slug, detail fields and reviews. */
+export type CatalogEntry = {
+  product: Product;
+  category: string;
+  detail?: Partial<ProductDetail>;
+  reviews?: Review[];
+};
+
+/**
+ * A small catalogue answering like server/routes/api/products does: the listing's filters, sorts
+ * and pages, search (case and diacritics ignored), suggest, detail and reviews. Every answer goes
+ * through the contract's schemas.
+ */
+export type FakeCatalog = {
+  categories: CategoryNode[];
+  entries: CatalogEntry[];
+  /** Paths ("GET /api/products") that answer 500, to show error states. */
+  failing: string[];
+};
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/đ/g, 'dj')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+export function aCatalog(overrides: Partial<FakeCatalog> = {}): FakeCatalog {
+  const categories: CategoryNode[] = [
+    {
+      id: 1,
+      name: 'Bela tehnika',
+      slug: 'bela-tehnika',
+      productCount: 3,
+      children: [
+        { id: 11, name: 'Frižideri', slug: 'frizideri', productCount: 2, children: [] },
+        { id: 12, name: 'Veš mašine', slug: 'ves-masine', productCount: 1, children: [] },
+      ],
+    },
+    {
+      id: 2,
+      name: 'Mali kućni aparati',
+      slug: 'mali-kucni-aparati',
+      productCount: 2,
+      children: [{ id: 21, name: 'Usisivači', slug: 'usisivaci', productCount: 2, children: [] }],
+    },
+  ];
+  const entries: CatalogEntry[] = [
+    {
+      category: 'frizideri',
+      product: aProduct({
+        id: 1,
+        name: 'Frižider Polar 300',
+        slug: 'frizider-polar-300',
+        brand: 'Polar',
+        price: 54_990,
+        shippingPrice: 1490,
+        stock: 4,
+      }),
+    },
+    {
+      category: 'frizideri',
+      product: aProduct({
+        id: 2,
+        name: 'Frižider Mraz Mini',
+        slug: 'frizider-mraz-mini',
+        brand: 'Mraz',
+        price: 24_990,
+        discountPrice: 21_990,
+        shippingPrice: 1490,
+        stock: 1,
+      }),
+    },
+    {
+      category: 'ves-masine',
+      product: aProduct({
+        id: 3,
+        name: 'Veš mašina Talas 7',
+        slug: 'ves-masina-talas-7',
+        brand: 'Talas',
+        price: 39_990,
+        shippingPrice: 1490,
+        available: false,
+        stock: 0,
+      }),
+    },
+    {
+      category: 'usisivaci',
+      product: aProduct({
+        id: 4,
+        name: 'Usisivač Tornado 2000',
+        slug: 'usisivac-tornado-2000',
+        brand: 'Tornado',
+        price: 12_990,
+      }),
+    },
+    {
+      category: 'usisivaci',
+      product: aProduct({
+        id: 5,
+        name: 'Usisivač Čistač Lux',
+        slug: 'usisivac-cistac-lux',
+        brand: 'Čistač',
+        price: 3_490,
+        discountPrice: 2_990,
+      }),
+    },
+  ];
+  return { categories, entries, failing: [], ...overrides };
+}
+
+function subtreeSlugs(nodes: CategoryNode[], slug: string): string[] | null {
+  for (const node of nodes) {
+    if (node.slug === slug) {
+      const all: string[] = [];
+      const walk = (n: CategoryNode) => {
+        all.push(n.slug);
+        n.children.forEach(walk);
+      };
+      walk(node);
+      return all;
+    }
+    const inner = subtreeSlugs(node.children, slug);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function pathTo(nodes: CategoryNode[], slug: string, trail: CategoryNode[] = []): CategoryNode[] | null {
+  for (const node of nodes) {
+    if (node.slug === slug) return [...trail, node];
+    const inner = pathTo(node.children, slug, [...trail, node]);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+const sorters: Record<string, (a: Product, b: Product) => number> = {
+  price_asc: (a, b) => payPrice(a) - payPrice(b),
+  price_desc: (a, b) => payPrice(b) - payPrice(a),
+  name: (a, b) => a.name.localeCompare(b.name, 'sr'),
+  newest: (a, b) => b.id - a.id,
+};
+
+export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
+  const failing = (request: Request) =>
+    catalog.failing.includes(`${request.method} ${new URL(request.url).pathname}`)
+      ? errorJson(500, { error: 'Došlo je do greške na serveru. Pokušajte ponovo.', code: 'INTERNAL_ERROR' })
+      : null;
+
+  const list = (request: Request, matching: CatalogEntry[]) => {
+    const params = new URL(request.url).searchParams;
+    const brands = params.get('brand')?.split(',').filter(Boolean) ?? [];
+    const minPrice = Number(params.get('minPrice') ?? 0);
+    const maxPrice = Number(params.get('maxPrice') ?? Number.POSITIVE_INFINITY);
+    const onlyAvailable = params.get('available') === 'true';
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 24);
+    const filtered = matching
+      .map((entry) => entry.product)
+      .filter((p) => brands.length === 0 || brands.includes(p.brand))
+      .filter((p) => payPrice(p) >= minPrice && payPrice(p) <= maxPrice)
+      .filter((p) => !onlyAvailable || (p.available && p.stock > 0));
+    const sorter = sorters[params.get('sort') ?? ''];
+    const sorted = sorter ? [...filtered].sort(sorter) : filtered;
+    const brandCounts = new Map<string, number>();
+    for (const { product } of matching)
+      brandCounts.set(product.brand, (brandCounts.get(product.brand) ?? 0) + 1);
+    const prices = matching.map((entry) => payPrice(entry.product));
+    const slug = params.get('category');
+    const path = slug ? pathTo(catalog.categories, slug) : null;
+    return contractJson(productListSchema, {
+      items: sorted.slice((page - 1) * pageSize, page * pageSize),
+      total: sorted.length,
+      page,
+      pageSize,
+      facets: {
+        brands: [...brandCounts].map(([name, count]) => ({ name, count })),
+        price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+        availableCount: matching.filter((entry) => entry.product.available && entry.product.stock > 0).length,
+      },
+      category: path
+        ? {
+            name: path.at(-1)!.name,
+            slug: path.at(-1)!.slug,
+            path: path.map(({ name, slug }) => ({ name, slug })),
+          }
+        : null,
+    });
+  };
+
+  const detailOf = (entry: CatalogEntry): ProductDetail => {
+    const path = pathTo(catalog.categories, entry.category) ?? [];
+    const reviews = entry.reviews ?? [];
+    return {
+      ...entry.product,
+      description: `${entry.product.name}: pouzdan izbor za svaki dom.`,
+      images: [entry.product.thumbnail],
+      categoryPath: path.map(({ name, slug }) => ({ name, slug })),
+      attributes: [{ name: 'Garancija', value: '2 godine' }],
+      rating: {
+        average: reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0,
+        count: reviews.length,
+      },
+      ...entry.detail,
+    };
+  };
+  const bySlug = (slug: unknown) => catalog.entries.find((entry) => entry.product.slug === slug);
+  const productNotFound = () =>
+    errorJson(404, { error: 'Proizvod nije pronađen.', code: 'PRODUCT_NOT_FOUND' });
+
+  return [
+    http.get(
+      apiUrl('/api/categories'),
+      ({ request }) => failing(request) ?? contractJson(categoryTreeSchema, catalog.categories),
+    ),
+    http.get(apiUrl('/api/products/search'), ({ request }) => {
+      const q = fold(new URL(request.url).searchParams.get('q') ?? '');
+      if (!q.trim())
+        return errorJson(400, { error: 'Unesite pojam za pretragu.', code: 'VALIDATION_ERROR', issues: [] });
+      const words = q.split(/\s+/).filter(Boolean);
+      return (
+        failing(request) ??
+        list(
+          request,
+          catalog.entries.filter((entry) => words.every((word) => fold(entry.product.name).includes(word))),
+        )
+      );
+    }),
+    http.get(apiUrl('/api/products/suggest'), ({ request }) => {
+      const q = fold(new URL(request.url).searchParams.get('q') ?? '');
+      const found = catalog.entries.filter((entry) => fold(entry.product.name).includes(q)).slice(0, 6);
+      return contractJson(suggestResponseSchema, {
+        suggestions: found.map(({ product: { id, name, slug, thumbnail, price, discountPrice } }) => ({
+          id,
+          name,
+          slug,
+          thumbnail,
+          price,
+          discountPrice,
+        })),
+      });
+    }),
+    http.get(apiUrl('/api/products'), ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('category');
+      if (!slug) return failing(request) ?? list(request, catalog.entries);
+      const slugs = subtreeSlugs(catalog.categories, slug);
+      if (!slugs) return errorJson(404, { error: 'Kategorija nije pronađena.', code: 'NOT_FOUND' });
+      return (
+        failing(request) ??
+        list(
+          request,
+          catalog.entries.filter((entry) => slugs.includes(entry.category)),
+        )
+      );
+    }),
+    http.get(apiUrl('/api/products/:slug/reviews'), ({ request, params }) => {
+      const entry = bySlug(params.slug);
+      if (!entry) return productNotFound();
+      const items = entry.reviews ?? [];
+      return (
+        failing(request) ??
+        contractJson(productReviewsResponseSchema, {
+          items,
+          average: items.length ? items.reduce((sum, r) => sum + r.rating, 0) / items.length : 0,
+          count: items.length,
+        })
+      );
+    }),
+    http.get(apiUrl('/api/products/:slug'), ({ request, params }) => {
+      const entry = bySlug(params.slug);
+      if (!entry) return productNotFound();
+      return failing(request) ?? contractJson(productDetailResponseSchema, { product: detailOf(entry) });
+    }),
+    http.get(apiUrl('/version.json'), () => HttpResponse.json({ buildId: 'dev' })),
+  ];
+}
