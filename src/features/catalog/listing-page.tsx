@@ -1,0 +1,78 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'wouter';
+import { PageHeading } from '../../components/ui/page-heading';
+import { EmptyState } from '../../components/ui/status';
+import { listingLoader } from '../../actors/catalog.screen-data';
+import { useLoader } from '../../lib/use-loader';
+import {
+  BreadcrumbsPlaceholder,
+  CatalogBreadcrumbs,
+  categoryCrumbs,
+  pageCrumbs,
+} from './catalog-breadcrumbs';
+import { ListingView } from './listing-view';
+import { LISTING_SORTS, listingQuery } from './listing-url';
+import { SubcategoryLinks } from './subcategory-links';
+import { useListingUrl } from './use-listing-url';
+import './catalog.css';
+
+// Only an unknown slug shows it (with a search form): it is not part of the listing's chunk.
+const CategoryNotFound = lazy(() =>
+  import('./category-not-found').then((module) => ({ default: module.CategoryNotFound })),
+);
+
+/** /proizvodi (all products) and /proizvodi/{slug} (a category or subcategory). */
+export function ListingPage() {
+  const { slug } = useParams<{ slug?: string }>();
+  // Another category is another page: its heading takes the focus, its data starts afresh.
+  return <CategoryListing key={slug ?? ''} slug={slug} />;
+}
+
+function CategoryListing({ slug }: { slug: string | undefined }) {
+  const controls = useListingUrl(LISTING_SORTS);
+  const { status, data, error, retry } = useLoader(listingLoader, {
+    ...(slug ? { category: slug } : {}),
+    ...listingQuery(controls.url),
+  });
+  if (data?.kind === 'notFound')
+    return (
+      <Suspense fallback={<div className="heading-placeholder" aria-hidden="true" />}>
+        <CategoryNotFound />
+      </Suspense>
+    );
+  const list = data?.kind === 'found' ? data.value : null;
+  const name = slug ? list?.category?.name : 'Svi proizvodi';
+
+  return (
+    <div className="catalog-page">
+      {!slug ? (
+        <CatalogBreadcrumbs crumbs={pageCrumbs('Svi proizvodi')} />
+      ) : list?.category ? (
+        <CatalogBreadcrumbs crumbs={categoryCrumbs(list.category.path)} />
+      ) : (
+        <BreadcrumbsPlaceholder />
+      )}
+      {name ? (
+        <PageHeading>{name}</PageHeading>
+      ) : status === 'failed' ? (
+        <PageHeading>Proizvodi</PageHeading>
+      ) : (
+        <div className="heading-placeholder" aria-hidden="true" />
+      )}
+      <SubcategoryLinks slug={slug} />
+      <ListingView
+        sorts={LISTING_SORTS}
+        controls={controls}
+        list={list}
+        status={status}
+        error={error}
+        onRetry={retry}
+        empty={
+          <EmptyState title="U ovoj kategoriji trenutno nema proizvoda.">
+            <Link href="/proizvodi">Pogledajte sve proizvode</Link>
+          </EmptyState>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { type ReactNode, useId } from 'react';
+import type { ProductList } from '../../../contract/catalog';
+import { countOf } from '../../../contract/plural';
+import { ListingFilters } from './listing-filters';
+import { ListingPagination } from './listing-pagination';
+import { ListingResults } from './listing-results';
+import { ListingSortSelect } from './listing-sort';
+import { hasFilters, type ListingSort } from './listing-url';
+import type { ListingUrlControls } from './use-listing-url';
+
+type Props = {
+  sorts: readonly ListingSort[];
+  controls: ListingUrlControls;
+  list: ProductList | null;
+  status: 'loading' | 'loaded' | 'failed';
+  error: string | null;
+  onRetry: () => void;
+  empty: ReactNode;
+};
+
+const PRODUCT_FORMS = ['proizvod', 'proizvoda', 'proizvoda'] as const;
+
+/**
+ * The listing layout of category pages and search: filters beside the results, the count and sort
+ * above them, pages below. While a new query loads, the last results stay, marked busy.
+ */
+export function ListingView({ sorts, controls, list, status, error, onRetry, empty }: Props) {
+  const titleId = useId();
+  const { url, apply, hrefFor, clearHref } = controls;
+  const busy = status === 'loading';
+  return (
+    <div className="listing">
+      <ListingFilters controls={controls} facets={list?.facets ?? null} />
+      <section className="listing-main" aria-labelledby={titleId} aria-busy={busy}>
+        <h2 id={titleId} className="visually-hidden">
+          Rezultati
+        </h2>
+        <div className="listing-toolbar">
+          <p className="listing-count" role="status" aria-live="polite">
+            {list ? countOf(list.total, PRODUCT_FORMS) : 'Učitavanje proizvoda…'}
+          </p>
+          <ListingSortSelect sorts={sorts} value={url.sort} onChange={(sort) => apply({ sort })} />
+        </div>
+        <div className={busy && list ? 'listing-grid busy' : 'listing-grid'}>
+          <ListingResults
+            list={list}
+            failed={status === 'failed'}
+            error={error}
+            onRetry={onRetry}
+            filtered={hasFilters(url)}
+            clearHref={clearHref}
+            firstPageHref={hrefFor({ page: 1 })}
+            empty={empty}
+          />
+        </div>
+        {list && status !== 'failed' && (
+          <ListingPagination
+            page={url.page}
+            pages={Math.ceil(list.total / list.pageSize)}
+            hrefFor={hrefFor}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

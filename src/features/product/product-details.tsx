@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import type { ProductDetail } from '../../../contract/catalog';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Price } from '../../components/ui/price';
+import { StockState } from '../../components/ui/stock-state';
+import { CatalogBreadcrumbs, categoryCrumbs } from '../catalog/catalog-breadcrumbs';
+import { WishlistButton } from '../wishlist/wishlist-button';
+import { ProductAttributes } from './product-attributes';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ProductShipping } from './product-shipping';
+
+// The reviews (below the description) and their form, with its schema, arrive in a chunk of their
+// own, requested as the product renders; meanwhile the section shows its own loading state.
+const ProductReviews = lazy(() =>
+  import('../reviews/product-reviews').then((module) => ({ default: module.ProductReviews })),
+);
+
+function ReviewsLoading() {
+  return (
+    <section className="product-section product-reviews" aria-labelledby="ocene" aria-busy>
+      <h2 id="ocene">Ocene kupaca</h2>
+      <p className="reviews-placeholder">Učitavanje ocena…</p>
+    </section>
+  );
+}
+
+/** Everything a shopper needs to decide: pictures, price, stock, delivery, details and reviews. */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  return (
+    <article className="product-page">
+      <CatalogBreadcrumbs crumbs={[...categoryCrumbs(product.categoryPath), { name: product.name }]} />
+      <div className="product-top">
+        <ProductGallery name={product.name} images={product.images} fallback={product.thumbnail} />
+        <div className="product-summary">
+          <PageHeading>{product.name}</PageHeading>
+          <p className="product-brand">
+            Brend: <strong>{product.brand}</strong>
+          </p>
+          <p className="product-ean">Šifra proizvoda (EAN): {product.ean}</p>
+          <div className="product-price">
+            <Price product={product} />
+          </div>
+          <StockState product={product} />
+          <ProductShipping shippingPrice={product.shippingPrice} />
+          <ProductPurchase product={product} />
+          <WishlistButton product={product} />
+        </div>
+      </div>
+      <section className="product-section" aria-labelledby="opis">
+        <h2 id="opis">Opis</h2>
+        <p className="product-description">{product.description || 'Opis proizvoda uskoro.'}</p>
+      </section>
+      <ProductAttributes attributes={product.attributes} />
+      <Suspense fallback={<ReviewsLoading />}>
+        <ProductReviews slug={product.slug} />
+      </Suspense>
+    </article>
+  );
+}

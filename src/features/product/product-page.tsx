@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { PageHeading } from '../../components/ui/page-heading';
+import { ErrorState, PageLoading } from '../../components/ui/status';
+import { productPageLoader } from '../../actors/catalog.screen-data';
+import { useLoader } from '../../lib/use-loader';
+import { ProductDetails } from './product-details';
+import '../catalog/catalog.css';
+
+/** /proizvod/{slug}: the product's details; an unknown slug leads to /proizvod/404. */
+export function ProductPage() {
+  const { slug } = useParams<{ slug: string }>();
+  // Another product is another page: its heading takes the focus, its data starts afresh.
+  return <ProductScreen key={slug} slug={slug} />;
+}
+
+function ProductScreen({ slug }: { slug: string }) {
+  const { status, data, error, retry } = useLoader(productPageLoader, slug);
+  const [, navigate] = useLocation();
+  const notFound = data?.kind === 'notFound';
+  useEffect(() => {
+    if (notFound) navigate('/proizvod/404', { replace: true });
+  }, [notFound, navigate]);
+
+  if (data?.kind === 'found') return <ProductDetails product={data.value} />;
+  if (status === 'failed')
+    return (
+      <div className="product-page">
+        <PageHeading>Proizvod nije učitan</PageHeading>
+        <ErrorState message={error ?? 'Proizvod trenutno nije dostupan.'} onRetry={retry} />
+      </div>
+    );
+  return (
+    <div className="product-page product-loading">
+      <PageLoading label="Učitavanje proizvoda…" />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSearch } from 'wouter';
+import { PageHeading } from '../../components/ui/page-heading';
+import { searchLoader } from '../../actors/search.screen-data';
+import { useLoader } from '../../lib/use-loader';
+import { CatalogBreadcrumbs, pageCrumbs } from '../catalog/catalog-breadcrumbs';
+import { ListingView } from '../catalog/listing-view';
+import { listingQuery, SEARCH_SORTS } from '../catalog/listing-url';
+import { useListingUrl } from '../catalog/use-listing-url';
+import { SearchEmpty } from './search-empty';
+import { SearchForm } from './search-form';
+import '../catalog/catalog.css';
+
+/** /proizvodi/pretraga?q=: the results in the listing layout; without q, a box to ask. */
+export function SearchPage() {
+  const q = (new URLSearchParams(useSearch()).get('q') ?? '').trim().slice(0, 100);
+  if (!q) return <SearchPrompt />;
+  // A new query is a new page: its heading takes the focus.
+  return <SearchResults key={q} q={q} />;
+}
+
+function SearchPrompt() {
+  return (
+    <div className="catalog-page">
+      <CatalogBreadcrumbs crumbs={pageCrumbs('Pretraga')} />
+      <PageHeading>Pretraga proizvoda</PageHeading>
+      <p>Unesite naziv proizvoda, brend ili vrstu proizvoda koju tražite.</p>
+      <SearchForm />
+    </div>
+  );
+}
+
+function SearchResults({ q }: { q: string }) {
+  const controls = useListingUrl(SEARCH_SORTS);
+  const { status, data, error, retry } = useLoader(searchLoader, { q, ...listingQuery(controls.url) });
+  return (
+    <div className="catalog-page">
+      <CatalogBreadcrumbs crumbs={pageCrumbs('Pretraga')} />
+      <PageHeading>{`Rezultati pretrage za „${q}“`}</PageHeading>
+      <ListingView
+        sorts={SEARCH_SORTS}
+        controls={controls}
+        list={data}
+        status={status}
+        error={error}
+        onRetry={retry}
+        empty={<SearchEmpty q={q} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCatalog } from '../../msw/catalog-handlers';
+import {
+  aBigCatalog,
+  expectProducts,
+  expectUrl,
+  heldRequests,
+  openCatalog,
+  shownProducts,
+  slow,
+} from './catalog-driver';
+
+const ALL = [
+  'Frižider Polar 300',
+  'Frižider Mraz Mini',
+  'Veš mašina Talas 7',
+  'Usisivač Tornado 2000',
+  'Usisivač Čistač Lux',
+];
+const results = () => screen.getByRole('region', { name: 'Rezultati' });
+const breadcrumbs = () => screen.getByRole('navigation', { name: 'Putanja' });
+
+describe('product listing /proizvodi and /proizvodi/{slug}', () => {
+  it('/proizvodi lists every product with its count, the breadcrumbs and the top categories', async () => {
+    openCatalog('/proizvodi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Svi proizvodi' })).toBeTruthy();
+    await expectProducts(ALL);
+    expect(within(results()).getByText('5 proizvoda')).toBeTruthy();
+    expect(within(breadcrumbs()).getByRole('link', { name: 'Početna' }).getAttribute('href')).toBe('/');
+    expect(within(breadcrumbs()).getByText('Svi proizvodi').getAttribute('aria-current')).toBe('page');
+    const categories = await screen.findByRole('navigation', { name: 'Kategorije proizvoda' });
+    expect(within(categories).getByRole('link', { name: 'Bela tehnika (3)' }).getAttribute('href')).toBe(
+      '/proizvodi/bela-tehnika',
+    );
+    const card = screen.getByRole('article', { name: 'Usisivač Tornado 2000' });
+    expect(within(card).getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' })).toBeTruthy();
+  });
+
+  it('a category page shows its name, its path as breadcrumbs, its subcategories and only its products', async () => {
+    openCatalog('/proizvodi/bela-tehnika');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bela tehnika' })).toBeTruthy();
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini', 'Veš mašina Talas 7']);
+    expect(within(results()).getByText('3 proizvoda')).toBeTruthy();
+    expect(within(breadcrumbs()).getByRole('link', { name: 'Proizvodi' }).getAttribute('href')).toBe(
+      '/proizvodi',
+    );
+    expect(within(breadcrumbs()).getByText('Bela tehnika').getAttribute('aria-current')).toBe('page');
+    const subcategories = await screen.findByRole('navigation', { name: 'Podkategorije' });
+    expect(
+      within(subcategories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Frižideri (2)', 'Veš mašine (1)']);
+  });
+
+  it('a subcategory link opens the subcategory, whose breadcrumbs lead back to its parent', async () => {
+    const { user } = openCatalog('/proizvodi/bela-tehnika');
+    const subcategories = await screen.findByRole('navigation', { name: 'Podkategorije' });
+    await user.click(within(subcategories).getByRole('link', { name: 'Frižideri (2)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frižideri' })).toBeTruthy();
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+    expect(window.location.pathname).toBe('/proizvodi/frizideri');
+    expect(within(breadcrumbs()).getByRole('link', { name: 'Bela tehnika' }).getAttribute('href')).toBe(
+      '/proizvodi/bela-tehnika',
+    );
+  });
+
+  it('choosing a brand puts it in the URL and shows only that brand, with counts beside the brands', async () => {
+    const { user } = openCatalog('/proizvodi');
+    await expectProducts(ALL);
+    await user.click(screen.getByRole('checkbox', { name: 'Polar (1)' }));
+    await expectUrl('/proizvodi', '?brand=Polar');
+    await expectProducts(['Frižider Polar 300']);
+    expect(within(results()).getByText('1 proizvod')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Mraz (1)' }));
+    await expectUrl('/proizvodi', '?brand=Polar,Mraz');
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+    expect(within(results()).getByText('2 proizvoda')).toBeTruthy();
+  });
+
+  it('choosing a sort puts it in the URL and reorders the list', async () => {
+    const { user } = openCatalog('/proizvodi');
+    await expectProducts(ALL);
+    const sort = screen.getByRole('combobox', { name: 'Sortiraj po' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Najpopularnije', 'Cena rastuće', 'Cena opadajuće', 'Najnovije', 'Naziv']);
+    await user.selectOptions(sort, 'Cena rastuće');
+    await expectUrl('/proizvodi', '?sort=price_asc');
+    await expectProducts([
+      'Usisivač Čistač Lux',
+      'Usisivač Tornado 2000',
+      'Frižider Mraz Mini',
+      'Veš mašina Talas 7',
+      'Frižider Polar 300',
+    ]);
+  });
+
+  it('the pages: 24 products a page, Sledeća and the page numbers change the page in the URL', async () => {
+    const { user } = openCatalog('/proizvodi', { catalog: aBigCatalog(25) });
+    expect(await within(results()).findByText('30 proizvoda')).toBeTruthy();
+    await waitFor(() => expect(shownProducts()).toHaveLength(24));
+    const pages = screen.getByRole('navigation', { name: 'Stranice' });
+    expect(within(pages).getByRole('link', { name: 'Stranica 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByText('Prethodna').getAttribute('aria-disabled')).toBe('true');
+    await user.click(within(pages).getByRole('link', { name: 'Sledeća' }));
+    await expectUrl('/proizvodi', '?page=2');
+    await waitFor(() => expect(shownProducts()).toHaveLength(6));
+    const after = screen.getByRole('navigation', { name: 'Stranice' });
+    expect(within(after).getByRole('link', { name: 'Stranica 2' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(after).getByRole('link', { name: 'Stranica 1' }));
+    await expectUrl('/proizvodi', '');
+    await waitFor(() => expect(shownProducts()).toHaveLength(24));
+  });
+
+  it('changing a filter goes back to page 1', async () => {
+    const { user } = openCatalog('/proizvodi?page=2', { catalog: aBigCatalog(25) });
+    await waitFor(() => expect(shownProducts()).toHaveLength(6));
+    await user.click(screen.getByRole('checkbox', { name: 'Vihor (25)' }));
+    await expectUrl('/proizvodi', '?brand=Vihor');
+    await waitFor(() => expect(shownProducts()).toHaveLength(24));
+    expect(within(results()).getByText('25 proizvoda')).toBeTruthy();
+  });
+
+  it('back and forward restore the filters, the sort and the list', async () => {
+    const { user } = openCatalog('/proizvodi');
+    await expectProducts(ALL);
+    await user.click(screen.getByRole('checkbox', { name: 'Polar (1)' }));
+    await expectProducts(['Frižider Polar 300']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortiraj po' }), 'Naziv');
+    await expectUrl('/proizvodi', '?brand=Polar&sort=name');
+
+    act(() => window.history.back());
+    await expectUrl('/proizvodi', '?brand=Polar');
+    expect((screen.getByRole('combobox', { name: 'Sortiraj po' }) as HTMLSelectElement).value).toBe(
+      'popular',
+    );
+    act(() => window.history.back());
+    await expectUrl('/proizvodi', '');
+    await expectProducts(ALL);
+    expect((screen.getByRole('checkbox', { name: 'Polar (1)' }) as HTMLInputElement).checked).toBe(false);
+    act(() => window.history.forward());
+    await expectUrl('/proizvodi', '?brand=Polar');
+    await expectProducts(['Frižider Polar 300']);
+    expect((screen.getByRole('checkbox', { name: 'Polar (1)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a shared link with filters opens the list filtered that way', async () => {
+    openCatalog('/proizvodi/bela-tehnika?available=true&sort=price_desc');
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+    expect((screen.getByRole('checkbox', { name: 'Samo na stanju (2)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('combobox', { name: 'Sortiraj po' }) as HTMLSelectElement).value).toBe(
+      'price_desc',
+    );
+  });
+
+  it('"Samo na stanju" hides what cannot be bought', async () => {
+    const { user } = openCatalog('/proizvodi/bela-tehnika');
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini', 'Veš mašina Talas 7']);
+    await user.click(screen.getByRole('checkbox', { name: 'Samo na stanju (2)' }));
+    await expectUrl('/proizvodi/bela-tehnika', '?available=true');
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+  });
+
+  it('the price range applies both bounds through the URL, and refuses a minimum above the maximum', async () => {
+    const { user } = openCatalog('/proizvodi');
+    await expectProducts(ALL);
+    const from = screen.getByRole('spinbutton', { name: 'Cena od' });
+    const to = screen.getByRole('spinbutton', { name: 'Cena do' });
+    await user.type(from, '20000');
+    await user.type(to, '10000');
+    await user.click(screen.getByRole('button', { name: 'Primeni cenu' }));
+    expect(screen.getByText('Najniža cena ne može biti veća od najviše.')).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(window.location.search).toBe('');
+
+    await user.clear(to);
+    await user.type(to, '45000');
+    await user.click(screen.getByRole('button', { name: 'Primeni cenu' }));
+    await expectUrl('/proizvodi', '?minPrice=20000&maxPrice=45000');
+    await expectProducts(['Frižider Mraz Mini', 'Veš mašina Talas 7']);
+  });
+
+  it('while a new query loads, the last results stay visible and the list is marked busy', async () => {
+    const held = heldRequests('/api/products', (params) => params.has('brand'));
+    const { user } = openCatalog('/proizvodi', { handlers: [held.handler] });
+    await expectProducts(ALL);
+    await user.click(screen.getByRole('checkbox', { name: 'Polar (1)' }));
+    await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('true'));
+    expect(shownProducts()).toEqual(ALL);
+    held.release();
+    await expectProducts(['Frižider Polar 300']);
+    expect(results().getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows a loading state until the first results arrive', async () => {
+    openCatalog('/proizvodi', { handlers: [slow('/api/products', 100)] });
+    expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
+    await expectProducts(ALL);
+    expect(screen.queryByText('Učitavanje proizvoda…')).toBeNull();
+  });
+
+  it('filters that match nothing say so, and "Poništi filtere" brings the list back', async () => {
+    const { user } = openCatalog('/proizvodi?brand=Polar&maxPrice=100&sort=name');
+    expect(await screen.findByText('Nema proizvoda koji odgovaraju filterima')).toBeTruthy();
+    expect(within(results()).getByText('0 proizvoda')).toBeTruthy();
+    const clear = within(results()).getByRole('link', { name: 'Poništi filtere' });
+    await user.click(clear);
+    await expectUrl('/proizvodi', '?sort=name');
+    await expectProducts([
+      'Frižider Mraz Mini',
+      'Frižider Polar 300',
+      'Usisivač Čistač Lux',
+      'Usisivač Tornado 2000',
+      'Veš mašina Talas 7',
+    ]);
+  });
+
+  it('a category without products says so and links to all products', async () => {
+    const catalog = aCatalog();
+    catalog.categories.push({ id: 3, name: 'Klime', slug: 'klime', productCount: 0, children: [] });
+    openCatalog('/proizvodi/klime', { catalog });
+    expect(await screen.findByText('U ovoj kategoriji trenutno nema proizvoda.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pogledajte sve proizvode' }).getAttribute('href')).toBe(
+      '/proizvodi',
+    );
+  });
+
+  it('a failed load shows the server text, and "Pokušaj ponovo" loads the list', async () => {
+    const catalog = aCatalog({ failing: ['GET /api/products'] });
+    const { user } = openCatalog('/proizvodi', { catalog });
+    expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
+    catalog.failing = [];
+    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await expectProducts(ALL);
+  });
+
+  it('a category the server does not know shows the not-found state with ways on', async () => {
+    openCatalog('/proizvodi/nepostojeca-kategorija');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorija nije pronađena' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pogledajte sve proizvode' }).getAttribute('href')).toBe(
+      '/proizvodi',
+    );
+    expect(screen.getByRole('link', { name: 'Početna strana' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('searchbox', { name: 'Pojam za pretragu' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../../../src/features/catalog/listing-pagination';
+import {
+  changedSearch,
+  clearedSearch,
+  LISTING_SORTS,
+  listingQuery,
+  readListingUrl,
+} from '../../../src/features/catalog/listing-url';
+
+describe('listing URL (filters, sort and page live in the query)', () => {
+  it('reads what a shared link holds and drops what the server would refuse', () => {
+    expect(
+      readListingUrl(
+        '?brand=Polar,Mraz&minPrice=100&maxPrice=abc&available=true&sort=bogus&page=0',
+        LISTING_SORTS,
+      ),
+    ).toEqual({
+      sort: undefined,
+      page: 1,
+      minPrice: 100,
+      maxPrice: undefined,
+      brands: ['Polar', 'Mraz'],
+      available: true,
+    });
+    expect(listingQuery(readListingUrl('?sort=name&page=3', LISTING_SORTS))).toEqual({
+      sort: 'name',
+      page: 3,
+    });
+  });
+
+  it('a filter or sort change goes back to page 1 and keeps q; a page change keeps the filters', () => {
+    expect(changedSearch('q=tv&page=3&sort=name', { brands: ['Polar'] })).toBe('q=tv&sort=name&brand=Polar');
+    expect(changedSearch('brand=Polar&page=3', { sort: 'price_asc' })).toBe('brand=Polar&sort=price_asc');
+    expect(changedSearch('brand=Polar', { page: 2 })).toBe('brand=Polar&page=2');
+    expect(changedSearch('brand=Polar&page=2', { page: 1 })).toBe('brand=Polar');
+    expect(clearedSearch('q=tv&brand=Polar&minPrice=1&available=true&sort=name&page=2')).toBe(
+      'q=tv&sort=name',
+    );
+  });
+
+  it('pages around the current one are shown, with a gap for the rest', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
+    expect(pageWindow(12, 12)).toEqual([1, 'gap', 11, 12]);
+  });
+});

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCatalog } from '../../msw/catalog-handlers';
+import { aCartItem, aProduct, CART_ID } from '../../msw/fixtures';
+import { aSignedInUser, aVisitor, expectUrl, openCatalog, slow } from '../catalog/catalog-driver';
+
+const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
+const cartLines = (shop: ReturnType<typeof aVisitor>, cartId = CART_ID) =>
+  shop.carts.get(cartId)!.items.map((item) => ({ productId: item.product.id, quantity: item.quantity }));
+
+describe('product page /proizvod/{slug}', () => {
+  it('shows the name, brand, pay price with the old price struck through, stock, breadcrumbs, description and attributes', async () => {
+    openCatalog('/proizvod/frizider-mraz-mini');
+    expect(await findTitle('Frižider Mraz Mini')).toBeTruthy();
+    expect(screen.getByText('Mraz')).toBeTruthy();
+    expect(screen.getByText('21.990 RSD')).toBeTruthy();
+    const old = screen.getByText('24.990 RSD');
+    expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990 RSD');
+    expect(screen.getByText('Poslednji komadi')).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Početna', 'Proizvodi', 'Bela tehnika', 'Frižideri', 'Frižider Mraz Mini']);
+    expect(within(crumbs).getByRole('link', { name: 'Frižideri' }).getAttribute('href')).toBe(
+      '/proizvodi/frizideri',
+    );
+    expect(screen.getByText('Frižider Mraz Mini: pouzdan izbor za svaki dom.')).toBeTruthy();
+    const row = screen.getByRole('row', { name: 'Garancija 2 godine' });
+    expect(within(row).getByRole('rowheader').textContent).toBe('Garancija');
+    expect(screen.getByRole('img', { name: 'Frižider Mraz Mini' })).toBeTruthy();
+  });
+
+  it('a bulky product says delivery costs 1.490 RSD a piece', async () => {
+    openCatalog('/proizvod/frizider-polar-300');
+    await findTitle('Frižider Polar 300');
+    expect(screen.getByText(/Dostava 1\.490 RSD po komadu/)).toBeTruthy();
+    expect(screen.queryByText(/Besplatna dostava/)).toBeNull();
+  });
+
+  it('other products say delivery is free from 5.000 RSD', async () => {
+    openCatalog('/proizvod/usisivac-tornado-2000');
+    await findTitle('Usisivač Tornado 2000');
+    expect(screen.getByText(/Besplatna dostava za porudžbine od 5\.000 RSD/)).toBeTruthy();
+    expect(screen.getByText('12.990 RSD')).toBeTruthy();
+    expect(screen.queryByText(/Stara cena/)).toBeNull();
+  });
+
+  it('the gallery shows the picture whose thumbnail the shopper chooses', async () => {
+    const catalog = aCatalog();
+    catalog.entries[3]!.detail = { images: ['/img/a.svg', '/img/b.svg', '/img/c.svg'] };
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { catalog });
+    await findTitle('Usisivač Tornado 2000');
+    expect(screen.getByRole('img', { name: 'Usisivač Tornado 2000, slika 1 od 3' }).getAttribute('src')).toBe(
+      '/img/a.svg',
+    );
+    const second = screen.getByRole('button', { name: 'Prikaži sliku 2 od 3' });
+    await user.click(second);
+    expect(screen.getByRole('img', { name: 'Usisivač Tornado 2000, slika 2 od 3' }).getAttribute('src')).toBe(
+      '/img/b.svg',
+    );
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('"Dodaj u korpu" puts the product in the server cart and says so', async () => {
+    const shop = aVisitor();
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
+    await findTitle('Usisivač Tornado 2000');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
+    expect(await screen.findByText(/Dodato u korpu: 1 komad\./)).toBeTruthy();
+    expect(cartLines(shop)).toEqual([{ productId: 4, quantity: 1 }]);
+  });
+
+  it('the chosen quantity goes to the cart', async () => {
+    const shop = aVisitor();
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
+    await findTitle('Usisivač Tornado 2000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Količina' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
+    expect(await screen.findByText(/Dodato u korpu: 3 komada\./)).toBeTruthy();
+    expect(cartLines(shop)).toEqual([{ productId: 4, quantity: 3 }]);
+  });
+
+  it('a product already in the cart gets the chosen pieces added to its line', async () => {
+    const tornado = aCatalog().entries[3]!.product;
+    const shop = aVisitor([aCartItem({ id: 31, cartId: CART_ID, quantity: 2, product: tornado })]);
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
+    expect(await screen.findByText('U korpi: 2 komada.')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Količina' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
+    expect(await screen.findByText(/Dodato u korpu: 2 komada\./)).toBeTruthy();
+    expect(cartLines(shop)).toEqual([{ productId: 4, quantity: 4 }]);
+  });
+
+  it('the quantity offered stops at the stock, and more than the stock in the cart is refused', async () => {
+    const polar = aCatalog().entries[0]!.product;
+    const shop = aVisitor([aCartItem({ id: 32, cartId: CART_ID, quantity: 3, product: polar })]);
+    const { user } = openCatalog('/proizvod/frizider-polar-300', { shop });
+    await screen.findByText('U korpi: 3 komada.');
+    const quantity = screen.getByRole('combobox', { name: 'Količina' });
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+    await user.selectOptions(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Frižider Polar 300' }));
+    expect(await screen.findByText('U korpi već imate 3 komada, a na stanju je 4 komada.')).toBeTruthy();
+    expect(cartLines(shop)).toEqual([{ productId: 1, quantity: 3 }]);
+  });
+
+  it('the server refusing the add is shown in its words', async () => {
+    const catalog = aCatalog();
+    // The page still shows stock, but the server has just sold the last piece.
+    const shop = aVisitor();
+    const { user } = openCatalog('/proizvod/frizider-mraz-mini', { shop, catalog });
+    await findTitle('Frižider Mraz Mini');
+    catalog.entries[1]!.product = aProduct({ ...catalog.entries[1]!.product, stock: 0 });
+    await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Frižider Mraz Mini' }));
+    expect(await screen.findByText('Proizvoda trenutno nema na stanju.')).toBeTruthy();
+    expect(cartLines(shop)).toEqual([]);
+  });
+
+  it('an unavailable product cannot be added and offers no quantity', async () => {
+    openCatalog('/proizvod/ves-masina-talas-7');
+    await findTitle('Veš mašina Talas 7');
+    expect((screen.getByRole('button', { name: 'Nije dostupno' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Količina' })).toBeNull();
+  });
+
+  it('a verified user adds the product to the wishlist on the server', async () => {
+    const shop = aSignedInUser({ verified: true });
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
+    await findTitle('Usisivač Tornado 2000');
+    await user.click(
+      await screen.findByRole('button', { name: 'Dodaj u listu želja: Usisivač Tornado 2000' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Ukloni iz liste želja: Usisivač Tornado 2000' }),
+    ).toBeTruthy();
+    expect(shop.accounts[0]!.wishlist.wishlistItems.map((item) => item.product.id)).toEqual([4]);
+  });
+
+  it('a visitor is told to sign in to get a wishlist', async () => {
+    openCatalog('/proizvod/usisivac-tornado-2000');
+    await findTitle('Usisivač Tornado 2000');
+    expect(screen.getByText(/da biste proizvod sačuvali u listi želja/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /listu želja/ })).toBeNull();
+  });
+
+  it('an unverified user is told to verify the address to get a wishlist', async () => {
+    openCatalog('/proizvod/usisivac-tornado-2000', { shop: aSignedInUser({ verified: false }) });
+    await findTitle('Usisivač Tornado 2000');
+    expect(await screen.findByText(/Lista želja je dostupna kada/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'potvrdite e-adresu' }).getAttribute('href')).toBe(
+      '/verification',
+    );
+  });
+
+  it('an unknown slug leads to /proizvod/404, which offers search and links on', async () => {
+    openCatalog('/proizvod/nepostojeci-proizvod');
+    expect(await findTitle('Proizvod nije pronađen')).toBeTruthy();
+    await expectUrl('/proizvod/404', '');
+    expect(screen.getByRole('searchbox', { name: 'Pretražite proizvode' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pogledajte sve proizvode' }).getAttribute('href')).toBe(
+      '/proizvodi',
+    );
+    expect(screen.getByRole('link', { name: 'Početna strana' }).getAttribute('href')).toBe('/');
+  });
+
+  it('the search box of /proizvod/404 leads to the search results', async () => {
+    const { user } = openCatalog('/proizvod/404');
+    await findTitle('Proizvod nije pronađen');
+    await user.type(screen.getByRole('searchbox', { name: 'Pretražite proizvode' }), 'polar');
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    expect(await findTitle('Rezultati pretrage za „polar“')).toBeTruthy();
+    await expectUrl('/proizvodi/pretraga', '?q=polar');
+  });
+
+  it('shows a loading state until the product arrives', async () => {
+    openCatalog('/proizvod/usisivac-tornado-2000', {
+      handlers: [slow('/api/products/usisivac-tornado-2000', 100)],
+    });
+    expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
+    expect(await findTitle('Usisivač Tornado 2000')).toBeTruthy();
+  });
+
+  it('a failed load shows the server text, and "Pokušaj ponovo" loads the product', async () => {
+    const catalog = aCatalog({ failing: ['GET /api/products/usisivac-tornado-2000'] });
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { catalog });
+    expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
+    catalog.failing = [];
+    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    expect(await findTitle('Usisivač Tornado 2000')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/proizvod/usisivac-tornado-2000'));
+  });
+});

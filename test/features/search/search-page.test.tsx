@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aCatalog } from '../../msw/catalog-handlers';
+import { apiUrl } from '../../msw/msw-server';
+import { expectProducts, expectUrl, openCatalog, slow } from '../catalog/catalog-driver';
+
+const results = () => screen.getByRole('region', { name: 'Rezultati' });
+
+/** Records every search request (then lets the fake catalogue answer it). */
+function searchSpy() {
+  const queries: string[] = [];
+  const handler = http.get(apiUrl('/api/products/search'), ({ request }) => {
+    queries.push(new URL(request.url).search);
+  });
+  return { handler, queries };
+}
+
+describe('search /proizvodi/pretraga?q=', () => {
+  it('shows the results for q in the listing layout, with the heading and the count', async () => {
+    openCatalog('/proizvodi/pretraga?q=frizider');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rezultati pretrage za „frizider“' }),
+    ).toBeTruthy();
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+    expect(within(results()).getByText('2 proizvoda')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Polar (1)' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Putanja' })).toBeTruthy();
+  });
+
+  it('sorts by relevance unless the shopper picks another order, which joins q in the URL', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga?q=usisivac');
+    await expectProducts(['Usisivač Tornado 2000', 'Usisivač Čistač Lux']);
+    const sort = screen.getByRole('combobox', { name: 'Sortiraj po' }) as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect(within(sort).getAllByRole('option')[0]?.textContent).toBe('Najrelevantnije');
+    await user.selectOptions(sort, 'Cena rastuće');
+    await expectUrl('/proizvodi/pretraga', '?q=usisivac&sort=price_asc');
+    await expectProducts(['Usisivač Čistač Lux', 'Usisivač Tornado 2000']);
+  });
+
+  it('filters the results by brand, keeping q', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga?q=usisivac');
+    await expectProducts(['Usisivač Tornado 2000', 'Usisivač Čistač Lux']);
+    await user.click(screen.getByRole('checkbox', { name: 'Čistač (1)' }));
+    await expectUrl('/proizvodi/pretraga', '?q=usisivac&brand=Čistač');
+    await expectProducts(['Usisivač Čistač Lux']);
+  });
+
+  it('no match: says so and advises checking the spelling, a broader term and the categories', async () => {
+    openCatalog('/proizvodi/pretraga?q=televizor');
+    expect(await screen.findByText('Nema rezultata za „televizor“')).toBeTruthy();
+    expect(within(results()).getByText('0 proizvoda')).toBeTruthy();
+    expect(screen.getByText('Proverite pravopis unetog pojma.')).toBeTruthy();
+    expect(screen.getByText(/Pokušajte sa opštijim pojmom/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'kategorije proizvoda' }).getAttribute('href')).toBe(
+      '/proizvodi',
+    );
+  });
+
+  it('a new search from the empty state shows its results', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga?q=televizor');
+    const box = await screen.findByRole('searchbox', { name: 'Pokušajte ponovo' });
+    await user.clear(box);
+    await user.type(box, 'tornado');
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    await expectUrl('/proizvodi/pretraga', '?q=tornado');
+    await expectProducts(['Usisivač Tornado 2000']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rezultati pretrage za „tornado“' })).toBeTruthy();
+  });
+
+  it('without q asks for a search term and sends no request; a term then searches', async () => {
+    const spy = searchSpy();
+    const { user } = openCatalog('/proizvodi/pretraga', { handlers: [spy.handler] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pretraga proizvoda' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Rezultati' })).toBeNull();
+    expect(spy.queries).toEqual([]);
+    await user.type(screen.getByRole('searchbox', { name: 'Pojam za pretragu' }), 'mraz');
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    await expectProducts(['Frižider Mraz Mini']);
+    // StrictMode mounts the results twice in tests, so the one search may be sent twice.
+    expect(new Set(spy.queries)).toEqual(new Set(['?q=mraz']));
+  });
+
+  it('shows a loading state until the results arrive', async () => {
+    openCatalog('/proizvodi/pretraga?q=frizider', { handlers: [slow('/api/products/search', 100)] });
+    expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+  });
+
+  it('a failed search shows the server text, and "Pokušaj ponovo" searches again', async () => {
+    const catalog = aCatalog({ failing: ['GET /api/products/search'] });
+    const { user } = openCatalog('/proizvodi/pretraga?q=frizider', { catalog });
+    expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
+    catalog.failing = [];
+    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+  });
+});
