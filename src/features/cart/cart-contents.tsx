@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { countOf } from '../../../contract/plural';
+import {
+  selectCartItems,
+  selectHasUnavailable,
+  selectItemCount,
+} from '../../../machines/cart/cart.selectors';
+import { selectFailureMessage, selectShortItems } from '../../../machines/checkout/checkout.selectors';
+import { EmptyState } from '../../components/ui/status';
+import { useShopActors } from '../../lib/shop-selectors';
+import { CartAnnouncer } from './cart-announcer';
+import { CartClear } from './cart-clear';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { ShortItemsNotice } from './short-items-notice';
+
+const PIECES = ['proizvod', 'proizvoda', 'proizvoda'] as const;
+
+/** Step 0: the cart's lines, its notices and its summary, or the empty cart. */
+export function CartContents() {
+  const { cart, checkout } = useShopActors();
+  const items = useSelector(cart, selectCartItems);
+  const count = useSelector(cart, selectItemCount);
+  const hasUnavailable = useSelector(cart, selectHasUnavailable);
+  const shortItems = useSelector(checkout, selectShortItems);
+  const failure = useSelector(checkout, selectFailureMessage);
+
+  return (
+    <>
+      <CartAnnouncer items={items} />
+      {shortItems.length > 0 && <ShortItemsNotice items={shortItems} message={failure} />}
+      {items.length === 0 ? (
+        <EmptyState title="Vaša korpa je prazna.">
+          <p>Pogledajte ponudu i dodajte proizvode koji Vam se dopadaju.</p>
+          <Link href="/proizvodi" className="button primary">
+            Pogledajte proizvode
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className="cart-grid">
+          <section className="cart-lines" aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title">U korpi: {countOf(count, PIECES)}</h2>
+            {hasUnavailable && (
+              <div className="cart-notice warning">
+                <p>Neki proizvodi iz korpe više nisu dostupni.</p>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => cart.send({ type: 'cart.removeUnavailable' })}
+                >
+                  Ukloni nedostupne proizvode
+                </button>
+              </div>
+            )}
+            <ul className="cart-line-list">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <CartClear onConfirm={() => cart.send({ type: 'cart.clear' })} />
+          </section>
+          <CartSummary />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CartItem } from '../../../contract/cart';
+import { formatRsd } from '../../../contract/format';
+import { BULKY_SHIPPING_PRICE, FREE_SHIPPING_FROM } from '../../../contract/money';
+import { countOf } from '../../../contract/plural';
+
+const PIECES = ['komad', 'komada', 'komada'] as const;
+
+/**
+ * Why the shipping costs what it does (spec §9): bulky items pay 1490 per piece; otherwise how much
+ * is left to free delivery. `leftToFree` comes from the cart's selector.
+ */
+export function shippingNotes(items: readonly CartItem[], leftToFree: number): string[] {
+  const bulkyPieces = items
+    .filter((item) => item.product.shippingPrice === BULKY_SHIPPING_PRICE)
+    .reduce((sum, item) => sum + item.quantity, 0);
+  if (bulkyPieces > 0)
+    return [
+      `Glomazni proizvodi se dostavljaju po ceni od ${formatRsd(BULKY_SHIPPING_PRICE)} po komadu (${countOf(bulkyPieces, PIECES)}).`,
+    ];
+  if (leftToFree > 0)
+    return [
+      `Još ${formatRsd(leftToFree)} do besplatne dostave (besplatna od ${formatRsd(FREE_SHIPPING_FROM)}).`,
+    ];
+  return [];
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import type { CartStep } from '../../../machines/shared/system';
+import { CheckoutSteps } from './checkout-steps';
+import './checkout.css';
+
+const TITLES: Record<CartStep, string> = { 0: 'Korpa', 1: 'Dostava', 2: 'Plaćanje i pregled' };
+
+/**
+ * Spec §2 cart and checkout layouts: the step's heading, the steps, the step's content. The heading
+ * is remounted per step so that focus moves to it when the step changes.
+ */
+export function CheckoutLayout({ step, children }: { step: CartStep; children: ReactNode }) {
+  return (
+    <div className={step === 0 ? 'cart-layout' : 'checkout-layout'}>
+      <PageHeading key={step}>{TITLES[step]}</PageHeading>
+      <CheckoutSteps current={step} />
+      {children}
+    </div>
+  );
+}

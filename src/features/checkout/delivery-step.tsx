@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { selectDeliveryForm, selectFieldErrors } from '../../../machines/checkout/checkout.selectors';
+import { FormField } from '../../components/ui/form-field';
+import { useIsLoggedIn, useShopActors } from '../../lib/shop-selectors';
+import { CheckoutPrefill } from './checkout-prefill';
+import { DELIVERY_FIELDS, fieldId, fieldPath, fillEmpty, fieldValue, withValue } from './delivery-fields';
+
+const GROUPS = [
+  { group: 'customer', legend: 'Podaci o kupcu' },
+  { group: 'address', legend: 'Adresa za dostavu' },
+] as const;
+
+/** Step 1: who receives the order and where; the checkout checks it and names each wrong field. */
+export function DeliveryStep() {
+  const { checkout } = useShopActors();
+  const loggedIn = useIsLoggedIn();
+  const saved = useSelector(checkout, selectDeliveryForm);
+  const errors = useSelector(checkout, selectFieldErrors);
+  const [form, setForm] = useState(saved);
+  useEffect(() => setForm((local) => fillEmpty(local, saved)), [saved]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    checkout.send({ type: 'checkout.delivery.submit', ...form });
+    const invalid = checkout.getSnapshot().context.fieldErrors;
+    const first = DELIVERY_FIELDS.find((field) => invalid[fieldPath(field)]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  return (
+    <form className="delivery-form" noValidate onSubmit={submit} aria-label="Podaci za dostavu">
+      {loggedIn && <CheckoutPrefill />}
+      <p className="form-note">Sva polja su obavezna, osim napomene.</p>
+      {GROUPS.map(({ group, legend }) => (
+        <fieldset key={group} className="delivery-fieldset">
+          <legend>{legend}</legend>
+          {DELIVERY_FIELDS.filter((field) => field.group === group).map((field) => (
+            <FormField
+              key={field.name}
+              id={fieldId(field)}
+              name={field.name}
+              label={field.label}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              required
+              value={fieldValue(form, field)}
+              error={errors[fieldPath(field)]}
+              onChange={(event) => setForm((local) => withValue(local, field, event.target.value))}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <div className="field">
+        <label htmlFor="delivery-note">Napomena</label>
+        <span id="delivery-note-hint" className="form-note">
+          Nije obavezno: npr. sprat, interfon ili kada ste kod kuće.
+        </span>
+        <textarea
+          id="delivery-note"
+          name="note"
+          rows={3}
+          maxLength={500}
+          aria-describedby={errors.note ? 'delivery-note-hint delivery-note-error' : 'delivery-note-hint'}
+          aria-invalid={errors.note ? true : undefined}
+          value={form.note}
+          onChange={(event) => setForm((local) => ({ ...local, note: event.target.value }))}
+        />
+        {errors.note && (
+          <span id="delivery-note-error" className="form-error">
+            {errors.note}
+          </span>
+        )}
+      </div>
+      <div className="checkout-actions">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => checkout.send({ type: 'checkout.back' })}
+        >
+          Nazad
+        </button>
+        <button type="submit" className="button primary">
+          Nastavi na plaćanje
+        </button>
+      </div>
+    </form>
+  );
+}

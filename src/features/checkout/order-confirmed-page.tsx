@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
+import { isUuid } from '../../../contract/uuid';
+import { selectPlacedOrder } from '../../../machines/checkout/checkout.selectors';
+import { orderLoader } from '../../actors/screen-data';
+import { PageLoading } from '../../components/ui/status';
+import { useShopActors } from '../../lib/shop-selectors';
+import { useLoader } from '../../lib/use-loader';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderUnavailable } from './order-unavailable';
+import './checkout.css';
+
+const BAD_LINK = 'Link ka porudžbini nije potpun ili nije ispravan. Proverite link iz e-poruke sa potvrdom.';
+
+/** The order read from the server with the link's token (a later visit, the confirmation e-mail). */
+function LoadedConfirmation({ id, token }: { id: string; token: string | undefined }) {
+  const loaded = useLoader(orderLoader, token ? { id, token } : { id });
+  if (loaded.status === 'failed')
+    return <OrderUnavailable message={loaded.error ?? BAD_LINK} onRetry={loaded.retry} />;
+  if (!loaded.data) return <PageLoading label="Učitavanje porudžbine…" />;
+  return <OrderConfirmation order={loaded.data.order} paymentSlip={loaded.data.paymentSlip} />;
+}
+
+/**
+ * /potvrdjena-kupovina?order=&token=: the order just placed. Right after checkout the checkout still
+ * holds it, so it shows at once; otherwise it is loaded with the link's token.
+ */
+export function OrderConfirmedPage() {
+  const { checkout } = useShopActors();
+  const placed = useSelector(checkout, selectPlacedOrder);
+  const params = new URLSearchParams(useSearch());
+  const id = params.get('order') ?? '';
+  const token = params.get('token') || undefined;
+  if (placed && placed.order.id === id)
+    return <OrderConfirmation order={placed.order} paymentSlip={placed.paymentSlip} />;
+  if (!isUuid(id)) return <OrderUnavailable message={BAD_LINK} />;
+  return <LoadedConfirmation id={id} token={token} />;
+}

@@ -1,0 +1,76 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { payPrice } from '../../../contract/money';
+import { selectCartItems, selectLeftToFreeShipping } from '../../../machines/cart/cart.selectors';
+import {
+  selectDeliveryDetails,
+  selectIsPlacing,
+  selectPaymentMethod,
+} from '../../../machines/checkout/checkout.selectors';
+import { useCartTotals, useShopActors } from '../../lib/shop-selectors';
+import { shippingNotes } from '../cart/shipping-notes';
+import { DeliverySummary } from './delivery-summary';
+import { OrderTotals } from './order-totals';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { PlaceOrder } from './place-order';
+import { ReviewLines } from './review-lines';
+
+const CHOOSE_METHOD = 'Izaberite način plaćanja.';
+
+/** Step 2: how to pay, a last look at the order, and "Poruči". */
+export function PaymentStep() {
+  const { cart, checkout } = useShopActors();
+  const method = useSelector(checkout, selectPaymentMethod);
+  const details = useSelector(checkout, selectDeliveryDetails, shallowEqual);
+  const placing = useSelector(checkout, selectIsPlacing);
+  const items = useSelector(cart, selectCartItems);
+  const leftToFree = useSelector(cart, selectLeftToFreeShipping);
+  const totals = useCartTotals();
+  const [missingMethod, setMissingMethod] = useState(false);
+
+  return (
+    <div className="payment-step">
+      <PaymentMethodChoice
+        selected={method}
+        error={missingMethod && !method ? CHOOSE_METHOD : null}
+        disabled={placing}
+        onSelect={(next) => checkout.send({ type: 'checkout.payment.select', method: next })}
+      />
+      <section className="review" aria-labelledby="review-title">
+        <h2 id="review-title">Pregled porudžbine</h2>
+        <ReviewLines
+          lines={items.map((item) => ({
+            key: item.id,
+            name: item.product.name,
+            quantity: item.quantity,
+            unitPrice: payPrice(item.product),
+            total: payPrice(item.product) * item.quantity,
+          }))}
+        />
+        <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
+      </section>
+      {details && (
+        <section className="review-delivery" aria-labelledby="review-delivery-title">
+          <h2 id="review-delivery-title">Dostava</h2>
+          <DeliverySummary customer={details.customer} address={details.address} note={details.note} />
+        </section>
+      )}
+      <div className="checkout-actions">
+        <button
+          type="button"
+          className="button secondary"
+          disabled={placing}
+          onClick={() => checkout.send({ type: 'checkout.back' })}
+        >
+          Nazad
+        </button>
+        <PlaceOrder
+          onPlace={() => {
+            setMissingMethod(method === null);
+            checkout.send({ type: 'checkout.place' });
+          }}
+        />
+      </div>
+    </div>
+  );
+}

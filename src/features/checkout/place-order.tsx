@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import {
+  selectCanRetry,
+  selectFailureMessage,
+  selectIsPlacing,
+} from '../../../machines/checkout/checkout.selectors';
+import { useShopActors } from '../../lib/shop-selectors';
+
+/** The server refused the order (not for stock): the same request would fail again. */
+const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
+  snapshot.matches({ payment: 'refused' });
+
+/**
+ * "Poruči", the wait while the order is sent, and what failed: after no answer "Pokušaj ponovo"
+ * (the same idempotency key, so the order is placed at most once); after a refusal, back to editing.
+ */
+export function PlaceOrder({ onPlace }: { onPlace: () => void }) {
+  const { checkout } = useShopActors();
+  const placing = useSelector(checkout, selectIsPlacing);
+  const failure = useSelector(checkout, selectFailureMessage);
+  const canRetry = useSelector(checkout, selectCanRetry);
+  const refused = useSelector(checkout, selectIsRefused);
+  return (
+    <div className="place-order">
+      <p className="form-error" role="alert">
+        {!placing && failure}
+      </p>
+      {canRetry ? (
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => checkout.send({ type: 'checkout.retry' })}
+        >
+          Pokušaj ponovo
+        </button>
+      ) : refused ? (
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => checkout.send({ type: 'checkout.back' })}
+        >
+          Izmeni porudžbinu
+        </button>
+      ) : (
+        <button type="button" className="button primary" disabled={placing} onClick={onPlace}>
+          {placing ? 'Slanje porudžbine…' : 'Poruči'}
+        </button>
+      )}
+      <p className="form-note" role="status">
+        {placing ? 'Porudžbina se šalje, molimo sačekajte.' : ''}
+      </p>
+    </div>
+  );
+}

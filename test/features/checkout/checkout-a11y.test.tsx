@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { aLine, aShopWithCart, FIRST_PAGE, renderShop } from '../cart/cart-driver';
+import { goToPayment } from './checkout-driver';
+
+/** Serious and critical axe findings inside the page's main region (jsdom cannot judge contrast). */
+async function seriousViolations() {
+  const results = await axe.run(screen.getByRole('main'), {
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(results.passes.length).toBeGreaterThan(0);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
+
+describe('cart and checkout accessibility (issue: no serious or critical axe violations)', () => {
+  it('the cart, the delivery form with errors, the payment step and the confirmation pass axe', async () => {
+    const gone = {
+      id: 4,
+      name: 'Toster Stari',
+      slug: 'toster-stari',
+      price: 1_200,
+      available: false,
+      stock: 0,
+    };
+    const { user } = renderShop(
+      '/korpa',
+      aShopWithCart([
+        aLine(11, { id: 1, name: 'Blender Vihor', slug: 'blender-vihor', price: 2_500 }),
+        aLine(14, gone),
+      ]),
+    );
+    await screen.findByRole('listitem', { name: 'Toster Stari' }, FIRST_PAGE);
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Ukloni nedostupne proizvode' }));
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na plaćanje' }));
+    await screen.findByText('Unesite ime.');
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Nazad' }));
+    await goToPayment(user);
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aUser, CART_ID, USER_CART_ID } from '../../msw/fixtures';
+import { apiUrl } from '../../msw/msw-server';
+import { createFakeOrders } from '../../msw/order-handlers';
+import { aLine, aShopWithCart, renderShop, FIRST_PAGE } from '../cart/cart-driver';
+import { ANA, currentStep, goToPayment } from './checkout-driver';
+
+const blender = {
+  id: 1,
+  name: 'Blender Vihor',
+  slug: 'blender-vihor',
+  price: 2_500,
+  discountPrice: 1_900,
+  stock: 5,
+};
+const kettle = { id: 2, name: 'Kuvalo Para', slug: 'kuvalo-para', price: 1_900, stock: 3 };
+
+const orderCalls = (calls: string[]) => calls.filter((call) => call === 'POST /api/orders');
+
+describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () => {
+  it('the steps indicator marks the current step: Korpa, then Dostava, then Plaćanje i pregled', async () => {
+    const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
+    await screen.findByRole('listitem', { name: 'Blender Vihor' }, FIRST_PAGE);
+    expect(currentStep()).toBe('1Korpa');
+    await goToPayment(user);
+    expect(currentStep()).toBe('3Plaćanje i pregled');
+    await user.click(screen.getByRole('button', { name: 'Nazad' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dostava' });
+    expect(currentStep()).toBe('2Dostava');
+    expect((screen.getByLabelText('Ime') as HTMLInputElement).value).toBe('Ana');
+    await user.click(screen.getByRole('button', { name: 'Nazad' }));
+    expect(await screen.findByRole('listitem', { name: 'Blender Vihor' })).toBeTruthy();
+  });
+
+  it('a delivery form with wrong fields names each one in Serbian and sends nothing', async () => {
+    const shop = aShopWithCart([aLine(11, blender)]);
+    const { user, orders } = renderShop('/korpa', shop);
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }, FIRST_PAGE));
+    await user.type(await screen.findByLabelText('E-adresa'), 'ana@');
+    await user.type(screen.getByLabelText('Poštanski broj'), '210');
+    await user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));
+
+    const expected = {
+      Ime: 'Unesite ime.',
+      Prezime: 'Unesite prezime.',
+      'E-adresa': 'Unesite ispravnu e-adresu.',
+      Telefon: 'Unesite ispravan broj telefona.',
+      'Ulica i broj': 'Unesite ulicu i broj.',
+      Mesto: 'Unesite mesto.',
+      'Poštanski broj': 'Poštanski broj ima 5 cifara.',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const input = await screen.findByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const described = input.getAttribute('aria-describedby')!.split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Ime'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dostava' })).toBeTruthy();
+    expect(orderCalls(shop.calls)).toEqual([]);
+    expect(orders.received).toEqual([]);
+  });
+
+  it("a signed-in shopper's delivery form is prefilled from the profile", async () => {
+    const ana = aUser();
+    const shop = aShopWithCart([aLine(11, blender)], { user: ana });
+    const orders = createFakeOrders({
+      profiles: new Map([
+        [
+          ana.id,
+          {
+            id: ana.id,
+            email: ana.email,
+            isVerified: false,
+            firstName: 'Ana',
+            lastName: 'Anić',
+            phone: '064 123 4567',
+            address: { street: 'Njegoševa 12', city: 'Novi Sad', postalCode: '21000' },
+          },
+        ],
+      ]),
+    });
+    const { user } = renderShop('/korpa', shop, { orders });
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }, FIRST_PAGE));
+    for (const [label, value] of Object.entries(ANA))
+      await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(value));
+    expect(shop.calls).toContain('GET /api/profile');
+    await user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plaćanje i pregled' })).toBeTruthy();
+    expect(shop.carts.get(USER_CART_ID)!.items).toHaveLength(1);
+  });
+
+  it('placing without a payment method asks for one and sends nothing', async () => {
+    const shop = aShopWithCart([aLine(11, blender)]);
+    const { user } = renderShop('/korpa', shop);
+    await goToPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    expect(screen.getByText('Izaberite način plaćanja.')).toBeTruthy();
+    expect(orderCalls(shop.calls)).toEqual([]);
+  });
+
+  it('the review shows the lines, the delivery details and the totals', async () => {
+    const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender, 2), aLine(12, kettle)]));
+    await goToPayment(user);
+    const review = screen.getByRole('region', { name: 'Pregled porudžbine' });
+    const row = within(review).getByRole('row', { name: /Blender Vihor/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1.900 RSD', '3.800 RSD']);
+    expect(within(review).getByText('Besplatna dostava')).toBeTruthy();
+    expect(within(review).getByText('5.700 RSD', { selector: '.total dd' })).toBeTruthy();
+    const delivery = screen.getByRole('region', { name: 'Dostava' });
+    expect(delivery.textContent).toContain('Ana Anić');
+    expect(delivery.textContent).toContain('21000 Novi Sad');
+  });
+
+  it('a cash on delivery order lands on the confirmation with its number; the server got the key and the body', async () => {
+    const shop = aShopWithCart([aLine(11, blender, 2)]);
+    const { user, orders } = renderShop('/korpa', shop);
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
+    ).toBeTruthy();
+    expect(screen.getByText(/Vaša porudžbina je primljena/).textContent).toBe(
+      'Vaša porudžbina je primljena. Broj porudžbine: 1001',
+    );
+    const placed = orders.placed[0]!;
+    expect(window.location.pathname).toBe('/potvrdjena-kupovina');
+    expect(new URLSearchParams(window.location.search).get('order')).toBe(placed.order.id);
+    expect(new URLSearchParams(window.location.search).get('token')).toBe(placed.accessToken);
+    expect(orders.received).toHaveLength(1);
+    expect(orders.received[0]).toEqual({
+      cartId: CART_ID,
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
+      paymentMethod: 'cash_on_delivery',
+      customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '064 123 4567' },
+      address: { street: 'Njegoševa 12', city: 'Novi Sad', postalCode: '21000' },
+    });
+    expect(shop.carts.get(CART_ID)!.items).toEqual([]);
+    expect(screen.getByText('Plaćanje pouzećem')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Podaci za uplatu (uplatnica)' })).toBeNull();
+    // The checkout still held the order: the page did not have to load it.
+    expect(shop.calls.some((call) => call.startsWith('GET /api/orders/'))).toBe(false);
+  });
+
+  it('a bank transfer order shows the payment slip: recipient, account, amount, purpose, reference', async () => {
+    const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender, 2)]));
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    const slip = await screen.findByRole('region', { name: 'Podaci za uplatu (uplatnica)' }, FIRST_PAGE);
+    const value = (term: string) => within(slip).getByText(term).nextElementSibling?.textContent;
+    expect(value('Primalac')).toBe('Prodavnica d.o.o., Beograd');
+    expect(value('Račun primaoca')).toBe('160-0000000012345-67');
+    expect(value('Iznos')).toBe('4.090 RSD');
+    expect(value('Svrha uplate')).toBe('Plaćanje porudžbine br. 1001');
+    expect(value('Poziv na broj')).toBe('1001');
+  });
+
+  it('an order refused for stock goes back to the cart and names what ran short', async () => {
+    const shop = aShopWithCart([aLine(11, blender, 2), aLine(12, kettle, 1)]);
+    const orders = createFakeOrders({ stock: new Map([[blender.id, 1]]) });
+    const { user } = renderShop('/korpa', shop, { orders });
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    const title = await screen.findByText('Nekih proizvoda nema dovoljno na stanju.');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Blender Vihor: poručili ste 2 komada, na stanju je 1 komad.']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Korpa' })).toBeTruthy();
+    expect(currentStep()).toBe('1Korpa');
+    expect(orders.placed).toEqual([]);
+    expect(shop.calls.filter((call) => call === 'GET /api/cart')).toHaveLength(2);
+  });
+
+  it('after no answer, "Pokušaj ponovo" sends the same idempotency key and the order is placed once', async () => {
+    const shop = aShopWithCart([aLine(11, blender)]);
+    const orders = createFakeOrders({ nextOutcomes: ['network'] });
+    const { user } = renderShop('/korpa', shop, { orders });
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    expect(
+      await screen.findByText('Veza sa serverom nije uspela. Proverite internet vezu i pokušajte ponovo.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Poruči' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
+    ).toBeTruthy();
+    expect(orders.received).toHaveLength(2);
+    expect(orders.received[1]!.idempotencyKey).toBe(orders.received[0]!.idempotencyKey);
+    expect(orders.placed).toHaveLength(1);
+  });
+
+  it('an order the server refuses (not for stock) shows why and offers no retry, only going back', async () => {
+    const shop = aShopWithCart([aLine(11, blender)]);
+    const orders = createFakeOrders({
+      nextOutcomes: [{ status: 409, error: 'Porudžbina se razlikuje od već poslate.', code: 'CONFLICT' }],
+    });
+    const { user } = renderShop('/korpa', shop, { orders });
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    expect(await screen.findByText('Porudžbina se razlikuje od već poslate.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pokušaj ponovo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Izmeni porudžbinu' }));
+    await user.click(await screen.findByRole('button', { name: 'Poruči' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
+    ).toBeTruthy();
+    expect(orders.placed).toHaveLength(1);
+  });
+
+  it('while the order is sent the button waits and says so', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const shop = aShopWithCart([aLine(11, blender)]);
+    const { user, orders } = renderShop('/korpa', shop, {
+      // Holds the order call, then lets the fake server answer it.
+      handlers: [http.post(apiUrl('/api/orders'), () => released.then(() => undefined))],
+    });
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    const sending = await screen.findByRole('button', { name: 'Slanje porudžbine…' });
+    expect(sending).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: /Plaćanje pouzećem/ })).toHaveProperty('disabled', true);
+    await user.click(sending);
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
+    ).toBeTruthy();
+    expect(orders.received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,162 @@
+import { http, type HttpHandler, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { orderTotals, payPrice } from '../../contract/money';
+import {
+  type Order,
+  orderResponseSchema,
+  outOfStockErrorSchema,
+  type PlaceOrderBody,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+} from '../../contract/orders';
+import { type Profile, profileResponseSchema } from '../../contract/profile';
+import type { CookieJar } from '../../src/actors/browser';
+import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
+import type { FakeShop } from './handlers';
+import { apiUrl } from './msw-server';
+
+type PlacedOrder = { order: Order; accessToken: string; idempotencyKey: string; userId: number | null };
+
+/** A forced answer for the next POST /api/orders: no answer at all, or a status with an error. */
+export type OrderOutcome = 'network' | { status: number; error: string; code: 'INTERNAL_ERROR' | 'CONFLICT' };
+
+/**
+ * The order routes of server/routes/api/orders over the fake shop's carts (DESIGN §3 Checkout):
+ * one order per idempotency key, stock checked (409 OUT_OF_STOCK names what ran short), the cart
+ * emptied, the order readable by its owner or with the confirmation's access token. Also
+ * GET /api/profile for the checkout's prefill.
+ */
+export type FakeOrders = {
+  placed: PlacedOrder[];
+  /** Every POST /api/orders body, in order, as the server received it. */
+  received: PlaceOrderBody[];
+  /** What the server has in stock now, by product id (else the cart's product stock). */
+  stock: Map<number, number>;
+  /** Answers forced on the next POST /api/orders calls, one each. */
+  nextOutcomes: OrderOutcome[];
+  /** Profiles by user id (else one made from the account, without phone and address). */
+  profiles: Map<number, Profile>;
+};
+
+export function createFakeOrders(overrides: Partial<FakeOrders> = {}): FakeOrders {
+  return { placed: [], received: [], stock: new Map(), nextOutcomes: [], profiles: new Map(), ...overrides };
+}
+
+const orderId = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const notFound = () => errorJson(404, { error: 'Porudžbina nije pronađena.', code: 'NOT_FOUND' });
+
+/** server/orders/payment-slip.ts: the slip a bank transfer needs. */
+export function slipFor(order: Order) {
+  if (order.paymentMethod !== 'bank_transfer') return null;
+  return {
+    recipient: 'Prodavnica d.o.o., Beograd',
+    account: '160-0000000012345-67',
+    amount: order.total,
+    model: '',
+    reference: String(order.number),
+    purpose: `Plaćanje porudžbine br. ${order.number}`,
+  };
+}
+
+export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: CookieJar): HttpHandler[] {
+  const record = (request: Request) => shop.calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  const canUse = (cartId: string) => {
+    const cart = shop.carts.get(cartId);
+    if (!cart) return false;
+    return cart.userId === null ? cookies.get('cart_id') === cartId : cart.userId === shop.sessionUserId;
+  };
+  const answer = (placed: PlacedOrder, status: number) =>
+    contractJson(
+      placeOrderResponseSchema,
+      { order: placed.order, accessToken: placed.accessToken, paymentSlip: slipFor(placed.order) },
+      status,
+    );
+
+  return [
+    http.post(apiUrl('/api/orders'), async ({ request }) => {
+      record(request);
+      const parsed = placeOrderBodySchema.safeParse(await request.json());
+      if (!parsed.success) return errorJson(400, { error: 'Neispravan zahtev.', code: 'VALIDATION_ERROR' });
+      const body = parsed.data;
+      orders.received.push(body);
+      const forced = orders.nextOutcomes.shift();
+      if (forced === 'network') return HttpResponse.error();
+      if (forced) return errorJson(forced.status, { error: forced.error, code: forced.code });
+      const repeat = orders.placed.find((placed) => placed.idempotencyKey === body.idempotencyKey);
+      if (repeat) return answer(repeat, 200);
+      if (!canUse(body.cartId))
+        return errorJson(404, { error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' });
+      const cart = shop.carts.get(body.cartId)!;
+      if (cart.items.length === 0) return errorJson(409, { error: 'Korpa je prazna.', code: 'CART_EMPTY' });
+      const short = cart.items
+        .map(({ product, quantity }) => ({
+          productId: product.id,
+          name: product.name,
+          requested: quantity,
+          available: product.available ? (orders.stock.get(product.id) ?? product.stock) : 0,
+        }))
+        .filter((item) => item.available < item.requested);
+      if (short.length > 0)
+        return contractJson(
+          outOfStockErrorSchema,
+          { error: 'Nekih proizvoda nema dovoljno na stanju.', code: 'OUT_OF_STOCK', items: short },
+          409,
+        );
+      const number = 1001 + orders.placed.length;
+      const order: Order = {
+        id: orderId(number),
+        number,
+        status: 'received',
+        items: cart.items.map(({ product, quantity }) => ({
+          productId: product.id,
+          name: product.name,
+          slug: product.slug,
+          thumbnail: product.thumbnail,
+          unitPrice: payPrice(product),
+          quantity,
+          lineTotal: payPrice(product) * quantity,
+        })),
+        ...orderTotals(cart.items),
+        paymentMethod: body.paymentMethod,
+        customer: body.customer,
+        address: body.address,
+        note: body.note ?? null,
+        createdAt: '2026-11-23T14:05:00.000Z',
+      };
+      const placed = {
+        order,
+        accessToken: `pristup-${number}`,
+        idempotencyKey: body.idempotencyKey,
+        userId: shop.sessionUserId,
+      };
+      orders.placed.push(placed);
+      cart.items = [];
+      return answer(placed, 201);
+    }),
+    http.get(apiUrl('/api/orders/:id'), ({ request, params }) => {
+      record(request);
+      const placed = orders.placed.find((candidate) => candidate.order.id === params.id);
+      if (!placed) return notFound();
+      const token = new URL(request.url).searchParams.get('token');
+      const isOwner = placed.userId !== null && placed.userId === shop.sessionUserId;
+      if (!isOwner && token !== placed.accessToken) return notFound();
+      return contractJson(orderResponseSchema, { order: placed.order, paymentSlip: slipFor(placed.order) });
+    }),
+    http.get(apiUrl('/api/profile'), ({ request }) => {
+      record(request);
+      const account = shop.accounts.find((candidate) => candidate.user.id === shop.sessionUserId);
+      if (!account) return sessionExpiredJson();
+      const { user } = account;
+      const profile: z.input<typeof profileResponseSchema>['profile'] = orders.profiles.get(user.id) ?? {
+        id: user.id,
+        email: user.email,
+        isVerified: user.isVerified,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: null,
+        address: null,
+      };
+      return contractJson(profileResponseSchema, { profile });
+    }),
+  ];
+}
