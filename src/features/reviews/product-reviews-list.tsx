@@ -1,0 +1,29 @@
+import type { Review } from '../../../contract/reviews';
+import { formatDate } from '../../lib/format-date';
+
+/** Each review with its author, date, rating and text; newest as the server orders them. */
+export function ProductReviewsList({ reviews }: { reviews: readonly Review[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <ul className="reviews-list">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <article className="review" aria-label={`Ocena korisnika ${review.author}`}>
+            <p className="review-meta">
+              <strong>{review.author}</strong> ·{' '}
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            </p>
+            <p className="review-rating">
+              <span className="stars" aria-hidden="true">
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </span>
+              <span className="visually-hidden">Ocena: {review.rating} od 5</span>
+            </p>
+            <p className="review-text">{review.text}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { countOf } from '../../../contract/plural';
+import { ErrorState } from '../../components/ui/status';
+import { productReviewsListLoader } from '../../actors/catalog.screen-data';
+import { useIsLoggedIn, useIsVerified } from '../../lib/shop-selectors';
+import { useLoader } from '../../lib/use-loader';
+import { ProductReviewsList } from './product-reviews-list';
+import { ReviewForm } from './review-form';
+
+export const RATING_FORMS = ['ocena', 'ocene', 'ocena'] as const;
+const averageFormat = new Intl.NumberFormat('sr-Latn-RS', { maximumFractionDigits: 1 });
+
+/** "4,5 od 5" */
+export const formatAverage = (average: number): string => `${averageFormat.format(average)} od 5`;
+
+/** The product's reviews: average, count, the list, and the form for verified users. */
+export function ProductReviews({ slug }: { slug: string }) {
+  const [version, setVersion] = useState(0);
+  const { status, data, error, retry } = useLoader(productReviewsListLoader, { slug, version });
+  return (
+    <section
+      className="product-section product-reviews"
+      aria-labelledby="ocene"
+      aria-busy={status === 'loading'}
+    >
+      <h2 id="ocene">Ocene kupaca</h2>
+      {status === 'failed' ? (
+        <ErrorState message={error ?? 'Ocene trenutno nisu dostupne.'} onRetry={retry} />
+      ) : !data ? (
+        <p className="reviews-placeholder">Učitavanje ocena…</p>
+      ) : (
+        <>
+          <p className="reviews-summary">
+            {data.count > 0 ? (
+              <>
+                <span className="stars" aria-hidden="true">
+                  {'★'.repeat(Math.round(data.average))}
+                  {'☆'.repeat(5 - Math.round(data.average))}
+                </span>{' '}
+                <strong>{formatAverage(data.average)}</strong> ({countOf(data.count, RATING_FORMS)})
+              </>
+            ) : (
+              'Ovaj proizvod još nije ocenjen.'
+            )}
+          </p>
+          <ProductReviewsList reviews={data.items} />
+        </>
+      )}
+      <ReviewGate slug={slug} onCreated={() => setVersion((now) => now + 1)} />
+    </section>
+  );
+}
+
+/** The form for verified users; others are told how they can rate the product. */
+function ReviewGate({ slug, onCreated }: { slug: string; onCreated: () => void }) {
+  const loggedIn = useIsLoggedIn();
+  const verified = useIsVerified();
+  if (!loggedIn)
+    return (
+      <p className="form-note">
+        <Link href={`/login?redirect=${encodeURIComponent(`/proizvod/${slug}`)}`}>Prijavite se</Link> da biste
+        ocenili proizvod.
+      </p>
+    );
+  if (!verified)
+    return (
+      <p className="form-note">
+        Potvrdite e-adresu da biste ocenili proizvod.{' '}
+        <Link href="/verification">Kako da potvrdim e-adresu?</Link>
+      </p>
+    );
+  return <ReviewForm slug={slug} onCreated={onCreated} />;
+}

@@ -1,0 +1,62 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Product } from '../../../contract/catalog';
+import { selectWishlistItems } from '../../../machines/wishlist/wishlist.selectors';
+import { useIsLoggedIn, useIsVerified, useShopActors } from '../../lib/shop-selectors';
+
+/**
+ * Adds the product to a verified user's wishlist, or removes it again (spec §6). Others are told
+ * how to get a wishlist: sign in, or verify the e-mail address.
+ */
+export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'name'> }) {
+  const loggedIn = useIsLoggedIn();
+  const verified = useIsVerified();
+  const { wishlist } = useShopActors();
+  const items = useSelector(wishlist, selectWishlistItems);
+  const item = useMemo(
+    () => items.find((candidate) => candidate.product.id === product.id),
+    [items, product.id],
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const subscription = wishlist.on('wishlist.addFailed', (event) => {
+      if (event.productId === product.id) setFailure(event.message);
+    });
+    return () => subscription.unsubscribe();
+  }, [wishlist, product.id]);
+
+  if (!loggedIn)
+    return (
+      <p className="form-note">
+        <Link href="/login">Prijavite se</Link> da biste proizvod sačuvali u listi želja.
+      </p>
+    );
+  if (!verified)
+    return (
+      <p className="form-note">
+        Lista želja je dostupna kada <Link href="/verification">potvrdite e-adresu</Link>.
+      </p>
+    );
+  return (
+    <div className="wishlist-toggle">
+      <button
+        type="button"
+        className="button secondary"
+        aria-pressed={item !== undefined}
+        aria-label={item ? `Ukloni iz liste želja: ${product.name}` : `Dodaj u listu želja: ${product.name}`}
+        onClick={() => {
+          setFailure(null);
+          if (item) wishlist.send({ type: 'wishlist.remove', itemId: item.id });
+          else wishlist.send({ type: 'wishlist.add', productId: product.id });
+        }}
+      >
+        {item ? '♥ U listi želja' : '♡ Dodaj u listu želja'}
+      </button>
+      <p className="form-error" role="status" aria-live="polite">
+        {failure}
+      </p>
+    </div>
+  );
+}
