@@ -8,6 +8,9 @@ import type { Toast } from '../shared/toast';
 import { SESSION_EXPIRED_TOAST, VERIFICATION_PAGE } from './auth.messages';
 import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, RegisterForm } from './auth.types';
 
+const withNames = (user: User | null, names: { firstName: string; lastName: string }): User | null =>
+  user && { ...user, firstName: names.firstName, lastName: names.lastName };
+
 /**
  * The signed-in user (spec §3, §4 Auth): restored from local storage, confirmed by the app's
  * getMe, changed by register, login, logout and session expiry. The account calls that do not
@@ -162,6 +165,18 @@ export const authMachine = setup({
     },
     loggedIn: {
       on: {
+        'auth.profileSaved': {
+          actions: [
+            {
+              type: 'setUser',
+              params: ({ context, event }) => ({ user: withNames(context.user, event) }),
+            },
+            {
+              type: 'persistUser',
+              params: ({ context, event }) => ({ user: withNames(context.user, event) }),
+            },
+          ],
+        },
         'auth.logout': 'loggingOut',
         // Handled only here: however many calls fail at once, the user is logged out once.
         'auth.sessionExpired': {

@@ -16,7 +16,9 @@ export type AuthEvent =
   | { type: 'auth.sessionExpired' }
   | { type: 'auth.login.submit'; credentials: LoginBody }
   | { type: 'auth.register.submit'; form: RegisterForm }
-  | { type: 'auth.logout' };
+  | { type: 'auth.logout' }
+  /** The profile page saved new names: the signed-in user shows them at once. */
+  | { type: 'auth.profileSaved'; firstName: string; lastName: string };
 
 /** What the login and register forms hear (actor.on): the server's Serbian text (spec §5). */
 export type AuthEmitted =

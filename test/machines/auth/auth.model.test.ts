@@ -53,6 +53,7 @@ const events: ModelEvent[] = [
   { type: 'auth.sessionExpired' },
   { type: 'auth.userVerified', user: verified },
   { type: 'auth.userVerified', user: stranger },
+  { type: 'auth.profileSaved', firstName: 'Anica', lastName: 'Anić-Petrović' },
   actorDone('login', unverified),
   actorDone('login', verified),
   actorFailed('login', failure),
@@ -167,6 +168,14 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
         options: { path: '/', expires: 365 },
       });
       expect(cartSends).toEqual([{ type: 'cart.fetch' }]);
+      break;
+    case 'auth.profileSaved':
+      // DESIGN §3: the saved names show at once; only a signed-in user has a profile to save.
+      expect(now.user).toEqual(
+        before.matches('loggedIn') && was.user
+          ? { ...was.user, firstName: event.firstName, lastName: event.lastName }
+          : was.user,
+      );
       break;
     case 'auth.userVerified': {
       const isCurrent = was.user?.id === event.user.id;
