@@ -3,6 +3,7 @@ import type { Profile } from '../../../contract/profile';
 import { profileLoader } from '../../actors/screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, PageLoading } from '../../components/ui/status';
+import { useShopActors } from '../../lib/shop-selectors';
 import { useLoader } from '../../lib/use-loader';
 import { ProfileForm } from './profile-form';
 import { ProfilePasswordForm } from './profile-password-form';
@@ -16,6 +17,12 @@ export function ProfilePage() {
   // What the last save answered is newer than what the page loaded.
   const [saved, setSaved] = useState<Profile | null>(null);
   const profile = saved ?? loaded.data;
+  const { auth } = useShopActors();
+  const onSaved = (next: Profile) => {
+    setSaved(next);
+    // The account menu and the rest of the shop show the saved names at once.
+    auth.send({ type: 'auth.profileSaved', firstName: next.firstName, lastName: next.lastName });
+  };
   return (
     <div className="profile-page">
       <PageHeading>Moj profil</PageHeading>
@@ -24,7 +31,7 @@ export function ProfilePage() {
       {status !== 'failed' && profile && (
         <>
           <ProfileSummary profile={profile} />
-          <ProfileForm key={profile.id} profile={profile} onSaved={setSaved} />
+          <ProfileForm key={profile.id} profile={profile} onSaved={onSaved} />
           <ProfilePasswordForm />
         </>
       )}

@@ -132,8 +132,10 @@ describe('profile page /profil', () => {
       phone: '064 123 4567',
       address: { street: 'Bulevar oslobođenja 5', city: 'Novi Sad', postalCode: '21000' },
     });
-    // The account summary shows what was saved.
+    // The account summary shows what was saved, and so does the account menu (the signed-in user).
     expect(within(page).getByText('Ana Petrović')).toBeTruthy();
+    const menuName = document.querySelector('.account-user-name');
+    expect(menuName?.textContent).toBe('Ana Petrović');
   });
 
   it('emptying phone and address saves them as none', async () => {
