@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './account-confirm.css';
 
 type Props = {
   question: ReactNode;
