@@ -24,7 +24,11 @@ const password = z
 const name = (missing: string) => z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(100));
 export const phoneSchema = z
   .string()
-  .check(z.trim(), z.regex(/^\+?[0-9 /-]{6,20}$/, 'Unesite ispravan broj telefona.'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Unesite broj telefona.'),
+    z.regex(/^\+?[0-9 /-]{6,20}$/, 'Unesite ispravan broj telefona.'),
+  );
 
 const passwordPair = z.object({ password, confirmPassword: z.string() });
 const passwordsMatch = {

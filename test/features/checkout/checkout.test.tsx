@@ -46,7 +46,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       Ime: 'Unesite ime.',
       Prezime: 'Unesite prezime.',
       'E-adresa': 'Unesite ispravnu e-adresu.',
-      Telefon: 'Unesite ispravan broj telefona.',
+      Telefon: 'Unesite broj telefona.',
       'Ulica i broj': 'Unesite ulicu i broj.',
       Mesto: 'Unesite mesto.',
       'Poštanski broj': 'Poštanski broj ima 5 cifara.',
