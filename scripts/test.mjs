@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The whole suite: types, lint, vitest projects (unit, server on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the statecharts' model coverage (scripts/test-model.mjs). It ends
+// The whole suite: types, lint, vitest projects (unit, views, server on PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set), the statecharts' model coverage (scripts/test-model.mjs), then the
+// end-to-end journeys in Debian's Chromium against the built shop (test/e2e). It ends
 // with one line, `N passed, N failed`, the totals of every runner (a failed type check or lint
 // counts as one failed test), and exits non-zero on failure.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -57,6 +58,23 @@ check('lint', 'npx', ['biome', 'check', '.']);
 const modelCoverageDir = path.join(reportDir, 'model-coverage');
 vitest('vitest', [], { MODEL_COVERAGE_DIR: modelCoverageDir });
 check('model coverage', 'node', ['scripts/test-model.mjs', '--report', modelCoverageDir]);
+
+// End to end: Chromium from Debian (no browser download is possible here), installed when missing
+// and this runs as root; otherwise the exact command to run is printed and the step fails.
+const CHROMIUM = '/usr/bin/chromium';
+const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+if (!existsSync(CHROMIUM) && process.getuid?.() === 0) {
+  run('install chromium', 'sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL_CHROMIUM}`]);
+}
+if (!existsSync(CHROMIUM)) {
+  failed += 1;
+  console.log('✗ end to end: Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+} else if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  vitest('end to end', ['--project', 'e2e'], { E2E: '1' });
+} else {
+  failed += 1;
+  console.log('✗ the client did not build; end-to-end journeys not run');
+}
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);

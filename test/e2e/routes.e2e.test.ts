@@ -1,0 +1,101 @@
+import { expect } from 'vitest';
+import { describeJourneys } from './support/journey';
+
+const journey = describeJourneys();
+
+const PASSWORD = 'Lozinka-2024!';
+
+/** Spec §2: every route with a value for its parameters (guards decide where signed-out visitors land). */
+const routes = [
+  '/',
+  '/faq',
+  '/error',
+  '/korpa',
+  '/login',
+  '/register',
+  '/kontakt',
+  '/proizvod/404',
+  '/proizvodi',
+  '/proizvodi/pretraga?q=frizider',
+  '/verification',
+  '/kako-kupovati',
+  '/reset-password',
+  '/verify-email',
+  '/forgot-password',
+  '/uslovi-koriscenja',
+  '/politika-privatnosti',
+  '/potvrdjena-kupovina',
+];
+
+/** The profile area (spec §2), for a signed-in user. */
+const profileRoutes = ['/profil', '/profil/ocene', '/profil/lista-zelja', '/profil/istorija-kupovine'];
+
+journey(
+  '12. every route of spec §2 renders without console errors; unknown paths show the 404 page; /profil needs a login and comes back after it',
+  async ({ shop, shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    for (const route of routes) {
+      await page.goto(route);
+      await page.locator('h1').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.page-loading'));
+      expect(consoleErrors, route).toEqual([]);
+      await snap(route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home');
+      // The first page shows the cookie banner; the shopper answers it, so later pages show whole.
+      if (route === '/') {
+        await page.getByRole('button', { name: 'Samo neophodni' }).click();
+        await page.locator('.consent-banner').waitFor({ state: 'detached' });
+      }
+    }
+    await page.goto('/nepostojeca-stranica');
+    await page.getByRole('heading', { level: 1, name: 'Stranica nije pronađena' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await snap('not-found');
+
+    // An anonymous visitor on /profil is sent to the login and back after it.
+    const email = `ivan+${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.rs`;
+    const registered = await fetch(`${shop.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ivan',
+        lastName: 'Ilić',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    await page.goto('/profil');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fprofil');
+    await page.getByRole('heading', { level: 1, name: 'Prijava' }).waitFor();
+    await snap('profil-sends-to-login');
+    await page.getByLabel('E-adresa', { exact: true }).fill(email);
+    await page.getByLabel('Lozinka', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await page.waitForURL((url) => url.pathname === '/profil' && url.search === '');
+    await page.getByRole('heading', { level: 1, name: 'Moj profil' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    const me = await page.request.get('/api/auth/me');
+    expect(await me.json()).toMatchObject({ user: { email } });
+    await snap('back-on-profil');
+
+    // Signed in, the profile area renders without console errors.
+    for (const route of profileRoutes) {
+      await page.goto(route);
+      await page.locator('h1').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.page-loading'));
+      expect(new URL(page.url()).pathname, route).toBe(route);
+      expect(consoleErrors, route).toEqual([]);
+      await snap(route.replace(/\W+/g, '-').replace(/^-|-$/g, ''));
+    }
+
+    // An order id that is no order id is a 404, also for a signed-in user.
+    await page.goto('/profil/istorija-kupovine/nije-id');
+    await page.getByRole('heading', { level: 1, name: 'Stranica nije pronađena' }).waitFor();
+    expect(await page.locator('.account-layout').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await snap('order-id-not-found');
+  },
+);

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeJourneys } from './support/journey';
+
+const journey = describeJourneys();
+
+type ApiList = { total: number; items: { name: string; brand: string }[] };
+
+/** Reads `read` until `ok` holds (10 s at most). */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** Types the query into the header's search box and submits it with "Traži". */
+async function searchFromHeader(page: Page, q: string) {
+  const box = page.getByRole('combobox', { name: 'Pretraga proizvoda' });
+  await box.fill(q);
+  await page.getByRole('search').getByRole('button', { name: 'Traži' }).click();
+  await page.waitForURL((url) => url.pathname === '/proizvodi/pretraga' && url.searchParams.get('q') === q);
+  await page.getByRole('heading', { level: 1, name: `Rezultati pretrage za „${q}“` }).waitFor();
+}
+
+const resultNames = (page: Page) =>
+  page.locator('.product-grid:not(.skeleton) .product-card h3').allTextContents();
+
+journey(
+  '3. search without diacritics and with a typo finds the product; an empty search says so',
+  async ({ shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+
+    // The products the searches should find, as the catalogue names them (with diacritics).
+    const gorenje = (await (
+      await page.request.get('/api/products?category=frizideri&brand=Gorenje&pageSize=60')
+    ).json()) as ApiList;
+    expect(gorenje.total).toBeGreaterThan(0);
+    const gorenjeNames = gorenje.items.map((item) => item.name);
+    expect(gorenjeNames.every((name) => name.includes('frižider') || name.startsWith('Frižider'))).toBe(true);
+
+    // Suggestions while typing, without diacritics.
+    await page.getByRole('combobox', { name: 'Pretraga proizvoda' }).fill('frizider');
+    const suggestions = page.getByRole('listbox', { name: 'Predlozi proizvoda' });
+    await suggestions.getByRole('option').first().waitFor();
+    expect(await suggestions.getByRole('option').first().textContent()).toMatch(/frižider/i);
+    await snap('suggestions-frizider');
+
+    // Without diacritics: "frizider gorenje" finds the Gorenje fridges, named with "ž".
+    await searchFromHeader(page, 'frizider gorenje');
+    await until(
+      () => resultNames(page),
+      (names) =>
+        names.length > 0 && JSON.stringify([...names].sort()) === JSON.stringify([...gorenjeNames].sort()),
+      'the Gorenje fridges',
+    );
+    await page
+      .getByText(gorenje.total === 1 ? '1 proizvod' : `${gorenje.total} proizvoda`, { exact: true })
+      .waitFor();
+    await snap('results-frizider-gorenje');
+
+    // Only "frizider": every fridge, all named "frižider".
+    const fridges = (await (await page.request.get('/api/products/search?q=frizider')).json()) as ApiList;
+    expect(fridges.total).toBeGreaterThan(1);
+    await searchFromHeader(page, 'frizider');
+    const fridgeNames = await until(
+      () => resultNames(page),
+      (names) => names.length === Math.min(fridges.total, 24),
+      'every fridge',
+    );
+    expect(fridgeNames.every((name) => /frižider/i.test(name))).toBe(true);
+    await page.getByText(`${fridges.total} proizvoda`, { exact: true }).waitFor();
+    await snap('results-frizider');
+
+    // A typo ("bosh") and no diacritics ("usisivac"): the Bosch vacuum cleaners ("Usisivač").
+    const bosch = (await (
+      await page.request.get('/api/products?category=usisivaci&brand=Bosch&pageSize=60')
+    ).json()) as ApiList;
+    expect(bosch.total).toBeGreaterThan(0);
+    await searchFromHeader(page, 'usisivac bosh');
+    const boschNames = await until(
+      () => resultNames(page),
+      (names) => names.length > 0 && bosch.items.every((item) => names.includes(item.name)),
+      'the Bosch vacuum cleaners',
+    );
+    expect(boschNames.some((name) => name.includes('Usisivač'))).toBe(true);
+    await snap('results-typo-usisivac-bosh');
+
+    // The server answers the same to the same question.
+    const typo = (await (await page.request.get('/api/products/search?q=usisivac%20bosh')).json()) as ApiList;
+    expect(typo.items.map((item) => item.name).sort()).toEqual([...boschNames].sort());
+
+    // Nothing matches: the page says so and gives its advice.
+    await searchFromHeader(page, 'xqzwvk');
+    await page.getByText('Nema rezultata za „xqzwvk“', { exact: true }).waitFor();
+    await page.getByText('Saveti za pretragu:').waitFor();
+    await page.getByText('Proverite pravopis unetog pojma.').waitFor();
+    await page.getByText('0 proizvoda', { exact: true }).waitFor();
+    expect(await resultNames(page)).toEqual([]);
+    await snap('results-empty');
+
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+
+const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
+const failuresDir = path.resolve(import.meta.dirname, '../failures');
+
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium is missing: sudo apt-get update && sudo apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** One shopper: their own browser context (cookies, storage), a page, and what its console said. */
+export type Shopper = {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors, in order. */
+  consoleErrors: string[];
+  consoleLog: string[];
+  /** Saves the current page at 390×844 and 1366×768 under test/e2e/screenshots/<journey>/. */
+  snap(name: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function newShopper(browser: Browser, baseURL: string, journey: string): Promise<Shopper> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop, locale: 'sr-Latn-RS' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const consoleLog: string[] = [];
+  page.on('console', (message) => {
+    consoleLog.push(`[${message.type()}] ${message.text()}`);
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    consoleLog.push(`[pageerror] ${error.message}`);
+    consoleErrors.push(error.message);
+  });
+  let shot = 0;
+  // Each run leaves only its own screenshots of this journey.
+  rmSync(path.join(screenshotsDir, journey), { recursive: true, force: true });
+  return {
+    context,
+    page,
+    consoleErrors,
+    consoleLog,
+    async snap(name) {
+      const dir = path.join(screenshotsDir, journey);
+      mkdirSync(dir, { recursive: true });
+      shot += 1;
+      const base = `${String(shot).padStart(2, '0')}-${name}`;
+      const original = page.viewportSize();
+      for (const [label, size] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: path.join(dir, `${base}-${label}.png`), fullPage: true });
+      }
+      if (original) await page.setViewportSize(original);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** On a failed journey: keeps the page's screenshot and console under test/e2e/failures/. */
+export async function keepFailure(shopper: Shopper, journey: string): Promise<void> {
+  mkdirSync(failuresDir, { recursive: true });
+  const base = path.join(failuresDir, journey.replace(/\W+/g, '-'));
+  await shopper.page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+  writeFileSync(`${base}.console.txt`, `${shopper.page.url()}\n${shopper.consoleLog.join('\n')}\n`);
+}

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import { keepFailure, launchChromium, newShopper, type Shopper } from './browser';
+import { type ShopServer, startShop } from './shop-server';
+
+export type JourneyWorld = {
+  shop: ShopServer;
+  /** A new shopper with their own cookies and storage; closed after the journey. */
+  shopper(): Promise<Shopper>;
+};
+
+/**
+ * The journeys of one file share one running shop and one Chromium; each journey makes its own
+ * shoppers, so journeys stay independent. A failed journey keeps each shopper's screenshot and console.
+ */
+export function describeJourneys(serverEnv: Record<string, string> = {}) {
+  let shop: ShopServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(serverEnv), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  return function journey(name: string, run: (world: JourneyWorld) => Promise<void>) {
+    it(name, async () => {
+      const shoppers: Shopper[] = [];
+      const slug = name
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase()
+        .slice(0, 60);
+      try {
+        await run({
+          shop,
+          shopper: async () => {
+            const shopper = await newShopper(
+              browser,
+              shop.url,
+              `${slug}${shoppers.length ? `-${shoppers.length + 1}` : ''}`,
+            );
+            shoppers.push(shopper);
+            return shopper;
+          },
+        });
+      } catch (error) {
+        for (const [index, shopper] of shoppers.entries()) await keepFailure(shopper, `${slug}-${index + 1}`);
+        throw error;
+      } finally {
+        for (const shopper of shoppers) await shopper.close();
+      }
+    });
+  };
+}
