@@ -68,7 +68,9 @@ if (!existsSync(CHROMIUM) && process.getuid?.() === 0) {
 }
 if (!existsSync(CHROMIUM)) {
   failed += 1;
-  console.log('✗ end to end: Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+  console.log(
+    '✗ end to end: Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium',
+  );
 } else if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
   vitest('end to end', ['--project', 'e2e'], { E2E: '1' });
 } else {
