@@ -411,7 +411,7 @@ journey(
     await vesna.page.waitForURL(`**/profil/istorija-kupovine/${vesnaPlaced.order.id}`);
     await vesna.page.getByRole('heading', { level: 1, name: `Porudžbina br. ${number}` }).waitFor();
     await vesna.page.getByRole('link', { name: small.name }).waitFor();
-    await vesna.page.getByRole('region', { name: 'Podaci za uplatnicu' }).waitFor();
+    await vesna.page.getByRole('region', { name: 'Podaci za uplatu (uplatnica)' }).waitFor();
     await vesna.snap('order-details');
     expect(vesna.consoleErrors).toEqual([]);
   },

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { formatDateTime } from '../../lib/format-date';
 import { DeliverySummary } from './delivery-summary';
 import { OrderTotals } from './order-totals';
-import { PaymentSlip } from './payment-slip';
+import { PaymentSlip } from '../../components/ui/payment-slip';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_NOTES } from './payment-methods';
 import { ReviewLines } from './review-lines';
 

@@ -15,7 +15,7 @@ export function HowToBuyPayment() {
         Iznos uplaćujete u banci, pošti ili elektronskim bankarstvom. Podatke za uplatu prikazujemo na
         stranici potvrde porudžbine i šaljemo ih u e-poruci sa potvrdom:
       </p>
-      <dl className="info-facts payment-slip">
+      <dl className="info-facts info-payment-slip">
         <div className="info-facts-row">
           <dt>Primalac</dt>
           <dd>{BANK_TRANSFER.recipient}</dd>

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'wouter';
 import { orderDetailsLoader } from '../../actors/account.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
+import { PaymentSlip } from '../../components/ui/payment-slip';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
 import { OrderDetailsInfo } from './order-details-info';
 import { OrderDetailsItems } from './order-details-items';
-import { OrderPaymentSlip } from './order-payment-slip';
 import { OrderStatusBadge } from './order-status-badge';
 import './orders.css';
 
@@ -50,7 +50,7 @@ export function OrderDetailsPage() {
           </p>
           <OrderDetailsItems order={order} />
           <OrderDetailsInfo order={order} />
-          {data.paymentSlip && <OrderPaymentSlip slip={data.paymentSlip} />}
+          {data.paymentSlip && <PaymentSlip slip={data.paymentSlip} />}
         </>
       )}
     </div>

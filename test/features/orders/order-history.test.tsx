@@ -141,7 +141,7 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     expect(page.textContent).toContain('064 123 4567');
     expect(within(page).getByText('Plaćanje pouzećem')).toBeTruthy();
     expect(within(page).getByText('Primljena')).toBeTruthy();
-    expect(within(page).queryByRole('heading', { name: 'Podaci za uplatnicu' })).toBeNull();
+    expect(within(page).queryByRole('heading', { name: 'Podaci za uplatu (uplatnica)' })).toBeNull();
     expect(
       within(page)
         .getByRole('link', { name: /Nazad na istoriju kupovine/ })
@@ -152,7 +152,7 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
   it('a bank transfer order shows the payment slip data', async () => {
     openHistory(history(), `/profil/istorija-kupovine/${OLDER_ID}`);
     const page = await pageTitled('Porudžbina br. 1007');
-    const slip = (await within(page).findByRole('heading', { name: 'Podaci za uplatnicu' })).closest(
+    const slip = (await within(page).findByRole('heading', { name: 'Podaci za uplatu (uplatnica)' })).closest(
       'section',
     ) as HTMLElement;
     const value = (term: string) => within(slip).getByText(term).nextSibling?.textContent;

@@ -1,10 +1,14 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatRsd } from '../../../contract/format';
 import type { paymentSlipSchema } from '../../../contract/orders';
+import './payment-slip.css';
 
 type PaymentSlipData = z.infer<typeof paymentSlipSchema>;
 
-/** What to write on the payment slip (uplatnica) for a bank transfer (DESIGN §3 Checkout). */
+/**
+ * What to write on the payment slip (uplatnica) for a bank transfer (DESIGN §3 Checkout): on the
+ * confirmation page and in the order's details.
+ */
 export function PaymentSlip({ slip }: { slip: PaymentSlipData }) {
   return (
     <section className="payment-slip" aria-labelledby="payment-slip-title">
