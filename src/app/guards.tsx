@@ -44,7 +44,6 @@ export function VerifyEmailGuard({ children }: { children: ReactNode }) {
  * else the profile.
  */
 export function safeRedirect(redirect: string | null): string {
-  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
-    return '/profil';
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/profil';
   return redirect;
 }
