@@ -31,8 +31,8 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { emailBodySchema } = await formSchemas();
-    const body = validate(emailBodySchema, { email });
+    const { check, emailBodySchema } = await formSchemas();
+    const body = validate(check(emailBodySchema, { email }));
     if (!body) return;
     setOutcome(null);
     account.send({ type: 'account.password.forgot', email: body.email });

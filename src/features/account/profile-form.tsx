@@ -3,7 +3,7 @@ import type { Profile } from '../../../contract/profile';
 import { profileSubmission } from '../../actors/screen-data';
 import { FormField } from '../../components/ui/form-field';
 import { useSubmission } from '../../lib/use-submission';
-import { profileValidation, useProfileFormErrors } from './profile-form-errors';
+import { formSchemas, useFieldErrors } from './form-errors';
 
 type Values = {
   firstName: string;
@@ -38,7 +38,7 @@ const bodyOf = (values: Values) => {
 /** Name, phone and default delivery address (DESIGN §3: the address prefills the checkout). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: Profile) => void }) {
   const [values, setValues] = useState(() => valuesOf(profile));
-  const { form, errors, show } = useProfileFormErrors();
+  const { formRef, errors, validate } = useFieldErrors();
   const submission = useSubmission(profileSubmission, (saved) => saved && onSaved(saved));
 
   const field = (name: keyof Values) => ({
@@ -53,14 +53,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { checkProfile } = await profileValidation();
-    const body = show(checkProfile(bodyOf(values)));
+    const { check, updateProfileBodySchema } = await formSchemas();
+    const body = validate(check(updateProfileBodySchema, bodyOf(values)));
     if (body) submission.submit(body);
   };
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       className="profile-form"
       noValidate
       onSubmit={onSubmit}

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../contract/auth-constants';
 import { passwordSubmission } from '../../actors/screen-data';
 import { FormField } from '../../components/ui/form-field';
 import { useSubmission } from '../../lib/use-submission';
-import { profileValidation, useProfileFormErrors } from './profile-form-errors';
+import { formSchemas, useFieldErrors } from './form-errors';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Values = typeof empty;
@@ -11,7 +11,7 @@ type Values = typeof empty;
 /** Changes the password with the current one; the server then ends every other session. */
 export function ProfilePasswordForm() {
   const [values, setValues] = useState<Values>(empty);
-  const { form, errors, show } = useProfileFormErrors();
+  const { formRef, errors, validate } = useFieldErrors();
   const submission = useSubmission(passwordSubmission, () => setValues(empty));
 
   const field = (name: keyof Values) => ({
@@ -27,14 +27,14 @@ export function ProfilePasswordForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { checkPassword } = await profileValidation();
-    const body = show(checkPassword(values));
+    const { changePasswordBodySchema, check } = await formSchemas();
+    const body = validate(check(changePasswordBodySchema, values));
     if (body) submission.submit(body);
   };
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       className="profile-form"
       noValidate
       onSubmit={onSubmit}

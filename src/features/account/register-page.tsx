@@ -40,10 +40,11 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { registerBodySchema, resetPasswordDataSchema } = await formSchemas();
+    const { check, registerBodySchema, resetPasswordDataSchema } = await formSchemas();
     // The phone is optional: an empty field is no phone, not a wrong one.
     const phone = values.phone.trim() || undefined;
-    const form = validate(registerBodySchema, { ...values, phone, acceptTerms }, resetPasswordDataSchema);
+    const filled = { ...values, phone, acceptTerms };
+    const form = validate(check(registerBodySchema, filled), check(resetPasswordDataSchema, filled));
     if (!form) return;
     setServerError(null);
     auth.send({ type: 'auth.register.submit', form });

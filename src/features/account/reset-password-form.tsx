@@ -28,8 +28,8 @@ export function ResetPasswordForm({ busy, failure, onSubmit }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { resetPasswordDataSchema } = await formSchemas();
-    const data = validate(resetPasswordDataSchema, values);
+    const { check, resetPasswordDataSchema } = await formSchemas();
+    const data = validate(check(resetPasswordDataSchema, values));
     if (data) onSubmit(data);
   };
 
