@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,30 +10,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function FormField({ label, error, hint, id, ...input }: Props) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const described = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      {hint && (
-        <span id={`${inputId}-hint`} className="form-note">
-          {hint}
-        </span>
-      )}
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {error && (
-        <span id={`${inputId}-error`} className="form-error">
-          {error}
-        </span>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { selectDeliveryForm, selectFieldErrors } from '../../../machines/checkout/checkout.selectors';
 import { FormField } from '../../components/ui/form-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useIsLoggedIn, useShopActors } from '../../lib/shop-selectors';
 import { CheckoutPrefill } from './checkout-prefill';
 import { DELIVERY_FIELDS, fieldId, fieldPath, fillEmpty, fieldValue, withValue } from './delivery-fields';
@@ -52,27 +53,17 @@ export function DeliveryStep() {
           ))}
         </fieldset>
       ))}
-      <div className="field">
-        <label htmlFor="delivery-note">Napomena</label>
-        <span id="delivery-note-hint" className="form-note">
-          Nije obavezno: npr. sprat, interfon ili kada ste kod kuće.
-        </span>
-        <textarea
-          id="delivery-note"
-          name="note"
-          rows={3}
-          maxLength={500}
-          aria-describedby={errors.note ? 'delivery-note-hint delivery-note-error' : 'delivery-note-hint'}
-          aria-invalid={errors.note ? true : undefined}
-          value={form.note}
-          onChange={(event) => setForm((local) => ({ ...local, note: event.target.value }))}
-        />
-        {errors.note && (
-          <span id="delivery-note-error" className="form-error">
-            {errors.note}
-          </span>
-        )}
-      </div>
+      <TextAreaField
+        label="Napomena"
+        id="delivery-note"
+        name="note"
+        rows={3}
+        maxLength={500}
+        hint="Nije obavezno: npr. sprat, interfon ili kada ste kod kuće."
+        value={form.note}
+        error={errors.note}
+        onChange={(event) => setForm((local) => ({ ...local, note: event.target.value }))}
+      />
       <div className="checkout-actions">
         <button
           type="button"

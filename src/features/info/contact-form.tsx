@@ -13,7 +13,7 @@ import {
   loadContactSchema,
   validateContact,
 } from './contact-validation';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 
 /** Shown if the server's answer carried no text of its own. */
 const THANKS_FALLBACK = 'Hvala na poruci! Odgovorićemo Vam u najkraćem roku.';

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Review } from '../../../contract/reviews';
 import { reviewUpdateSubmission } from '../../actors/screen-data';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useSubmission } from '../../lib/use-submission';
 
 const ratings = [
@@ -23,7 +24,7 @@ export function MyReviewEditForm({ review, productName, onSaved, onCancel }: Pro
   const id = useId();
   const [rating, setRating] = useState(review.rating);
   const [text, setText] = useState(review.text);
-  const [textError, setTextError] = useState<string | null>(null);
+  const [textError, setTextError] = useState<string>();
   const submission = useSubmission(reviewUpdateSubmission, (saved) => saved && onSaved(saved));
 
   const onSubmit = async (event: FormEvent) => {
@@ -31,10 +32,10 @@ export function MyReviewEditForm({ review, productName, onSaved, onCancel }: Pro
     const { checkReview } = await import('./review-validation');
     const checked = checkReview({ rating, text });
     if (!checked.ok) {
-      setTextError(checked.errors.text ?? checked.errors.rating ?? null);
+      setTextError(checked.errors.text ?? checked.errors.rating);
       return;
     }
-    setTextError(null);
+    setTextError(undefined);
     submission.submit({ id: review.id, body: checked.body });
   };
 
@@ -60,22 +61,14 @@ export function MyReviewEditForm({ review, productName, onSaved, onCancel }: Pro
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>Komentar</label>
-        <textarea
-          id={`${id}-text`}
-          rows={4}
-          value={text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${id}-text-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {textError && (
-          <span id={`${id}-text-error`} className="form-error">
-            {textError}
-          </span>
-        )}
-      </div>
+      <TextAreaField
+        label="Komentar"
+        id={`${id}-text`}
+        rows={4}
+        value={text}
+        error={textError}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className="my-review-actions">
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? 'Čuvanje…' : 'Sačuvaj'}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { reviewCreateSubmission } from '../../actors/screen-data';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useSubmission } from '../../lib/use-submission';
 import { ReviewFormRating } from './review-form-rating';
 import type { ReviewErrors } from './review-validation';
@@ -31,7 +32,6 @@ export function ReviewForm({ slug, onCreated }: { slug: string; onCreated: () =>
     submission.submit({ slug, body: checked.body });
   };
 
-  const textError = errors.text;
   return (
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Ocenite proizvod</h3>
@@ -41,23 +41,15 @@ export function ReviewForm({ slug, onCreated }: { slug: string; onCreated: () =>
         error={errors.rating}
         onChange={(value) => setRating(value)}
       />
-      <div className="field">
-        <label htmlFor={`${id}-text`}>Vaš utisak</label>
-        <textarea
-          id={`${id}-text`}
-          rows={4}
-          maxLength={2000}
-          value={text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${id}-text-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {textError && (
-          <span id={`${id}-text-error`} className="form-error">
-            {textError}
-          </span>
-        )}
-      </div>
+      <TextAreaField
+        label="Vaš utisak"
+        id={`${id}-text`}
+        rows={4}
+        maxLength={2000}
+        value={text}
+        error={errors.text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {submission.status === 'failed' && (
         <p className="form-error" role="alert">
           {submission.error}
