@@ -7,7 +7,7 @@ export function SearchForm({
   label = 'Pojam za pretragu',
 }: {
   initial?: string;
-  label?: string;
+  label?: string | undefined;
 }) {
   const [, navigate] = useLocation();
   const [q, setQ] = useState(initial);
