@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from './form-field';
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;

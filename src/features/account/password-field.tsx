@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { FieldFrame } from '../../components/ui/field-frame';
+import { FieldFrame } from '../../components/ui/form-field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
