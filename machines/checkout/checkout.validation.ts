@@ -1,3 +1,4 @@
+import { checkFields } from '../../contract/check-fields';
 import { deliveryDetailsSchema } from '../../contract/orders';
 import type { DeliveryForm } from './checkout.types';
 import type { DeliveryValidation } from './checkout.form';
@@ -9,12 +10,8 @@ import type { DeliveryValidation } from './checkout.form';
  */
 export function validateDelivery(form: DeliveryForm): DeliveryValidation {
   const note = form.note.trim();
-  const result = deliveryDetailsSchema.safeParse({ ...form, note: note === '' ? undefined : note });
-  if (result.success) return { details: result.data, fieldErrors: null };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    fieldErrors[path] ??= issue.message;
-  }
-  return { details: null, fieldErrors };
+  const checked = checkFields(deliveryDetailsSchema, { ...form, note: note === '' ? undefined : note });
+  return checked.ok
+    ? { details: checked.data, fieldErrors: null }
+    : { details: null, fieldErrors: checked.errors };
 }

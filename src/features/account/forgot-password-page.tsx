@@ -31,8 +31,8 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { check, emailBodySchema } = await formSchemas();
-    const body = validate(check(emailBodySchema, { email }));
+    const { checkFields, emailBodySchema } = await formSchemas();
+    const body = validate(checkFields(emailBodySchema, { email }));
     if (!body) return;
     setOutcome(null);
     account.send({ type: 'account.password.forgot', email: body.email });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { CheckedFields } from '../../../contract/check-fields';
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
  * The account forms' contract schemas and their check. They bring zod, which the pages do not need to render: a
@@ -11,7 +10,7 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldError
 export const formSchemas = () => import('./form-schemas');
 
 /**
- * A form's field messages. `validate` shows what a check (./form-schemas.ts) found; when it refuses,
+ * A form's field messages. `validate` shows what checkFields (contract/check-fields.ts) found; when it refuses,
  * the first field with a message takes the focus, so the shopper starts where the problem is.
  */
 export function useFieldErrors() {
@@ -29,7 +28,7 @@ export function useFieldErrors() {
      * whose messages show in the same pass. Zod skips a schema's cross-field rule (passwords equal)
      * while a field fails, so the pair is checked on its own as well.
      */
-    validate<T>(checked: Checked<T>, ...also: Checked<unknown>[]): T | null {
+    validate<T>(checked: CheckedFields<T>, ...also: CheckedFields<unknown>[]): T | null {
       if (checked.ok) {
         setErrors({});
         return checked.data;

@@ -36,8 +36,8 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { check, loginBodySchema } = await formSchemas();
-    const credentials = validate(check(loginBodySchema, values));
+    const { checkFields, loginBodySchema } = await formSchemas();
+    const credentials = validate(checkFields(loginBodySchema, values));
     if (!credentials) return;
     setServerError(null);
     auth.send({ type: 'auth.login.submit', credentials });

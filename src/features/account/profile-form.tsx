@@ -53,8 +53,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { check, updateProfileBodySchema } = await formSchemas();
-    const body = validate(check(updateProfileBodySchema, bodyOf(values)));
+    const { checkFields, updateProfileBodySchema } = await formSchemas();
+    const body = validate(checkFields(updateProfileBodySchema, bodyOf(values)));
     if (body) submission.submit(body);
   };
 

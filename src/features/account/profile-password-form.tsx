@@ -27,8 +27,8 @@ export function ProfilePasswordForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { changePasswordBodySchema, check } = await formSchemas();
-    const body = validate(check(changePasswordBodySchema, values));
+    const { changePasswordBodySchema, checkFields } = await formSchemas();
+    const body = validate(checkFields(changePasswordBodySchema, values));
     if (body) submission.submit(body);
   };
 

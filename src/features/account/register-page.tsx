@@ -40,11 +40,14 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { check, registerBodySchema, resetPasswordDataSchema } = await formSchemas();
+    const { checkFields, registerBodySchema, resetPasswordDataSchema } = await formSchemas();
     // The phone is optional: an empty field is no phone, not a wrong one.
     const phone = values.phone.trim() || undefined;
     const filled = { ...values, phone, acceptTerms };
-    const form = validate(check(registerBodySchema, filled), check(resetPasswordDataSchema, filled));
+    const form = validate(
+      checkFields(registerBodySchema, filled),
+      checkFields(resetPasswordDataSchema, filled),
+    );
     if (!form) return;
     setServerError(null);
     auth.send({ type: 'auth.register.submit', form });

@@ -28,8 +28,8 @@ export function ResendVerification({ email }: { email: string | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { check, emailBodySchema } = await formSchemas();
-    const body = validate(check(emailBodySchema, { email: email ?? typed }));
+    const { checkFields, emailBodySchema } = await formSchemas();
+    const body = validate(checkFields(emailBodySchema, { email: email ?? typed }));
     if (!body) return;
     setOutcome(null);
     account.send({ type: 'account.verificationEmail.resend', email: body.email });

@@ -28,8 +28,8 @@ export function ResetPasswordForm({ busy, failure, onSubmit }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { check, resetPasswordDataSchema } = await formSchemas();
-    const data = validate(check(resetPasswordDataSchema, values));
+    const { checkFields, resetPasswordDataSchema } = await formSchemas();
+    const data = validate(checkFields(resetPasswordDataSchema, values));
     if (data) onSubmit(data);
   };
 

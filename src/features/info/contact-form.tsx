@@ -8,10 +8,9 @@ import {
   type ContactErrors,
   type ContactValues,
   EMPTY_CONTACT,
-  type ContactSchema,
+  type ContactCheck,
   firstInvalidField,
-  loadContactSchema,
-  validateContact,
+  loadContactCheck,
 } from './contact-validation';
 import { TextAreaField } from '../../components/ui/text-area-field';
 
@@ -29,7 +28,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [attempted, setAttempted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // Loaded on the first send; the re-checks after it use it as it is.
-  const schema = useRef<ContactSchema | null>(null);
+  const check = useRef<ContactCheck | null>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
   const sending = useSubmission(contactSubmission, () => {
     setValues(EMPTY_CONTACT);
@@ -48,8 +47,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
-      if (attempted && schema.current) {
-        const checked = validateContact(next, schema.current);
+      if (attempted && check.current) {
+        const checked = check.current(next);
         setErrors(checked.ok ? {} : checked.errors);
       }
     };
@@ -58,8 +57,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
-    schema.current ??= await loadContactSchema();
-    const checked = validateContact(values, schema.current);
+    check.current ??= await loadContactCheck();
+    const checked = check.current(values);
     if (!checked.ok) {
       setErrors(checked.errors);
       const field = firstInvalidField(checked.errors);
@@ -67,7 +66,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       return;
     }
     setErrors({});
-    sending.submit(checked.body);
+    sending.submit(checked.data);
   };
 
   return (

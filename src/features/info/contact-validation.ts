@@ -1,4 +1,5 @@
-import type { ContactBody, contactBodySchema } from '../../../contract/contact';
+import type { CheckedFields } from '../../../contract/check-fields';
+import type { ContactBody } from '../../../contract/contact';
 
 export type ContactValues = { name: string; email: string; subject: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
@@ -10,34 +11,18 @@ export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message
 
 const FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[];
 
-export type ContactSchema = typeof contactBodySchema;
-
-/** The server's schema for the form. It brings zod, which the page does not need to render: the form loads it when first sent. */
-export const loadContactSchema = (): Promise<ContactSchema> =>
-  import('../../../contract/contact').then((module) => module.contactBodySchema);
+export type ContactCheck = (values: ContactValues) => CheckedFields<ContactBody>;
 
 /**
- * Checks the form with the server's own schema: either the body to send or the Serbian message of
- * the first broken rule of each field.
+ * The form's check with the server's own schema (contract/check-fields.ts). It brings zod, which
+ * the page does not need to render: the form loads it when first sent.
  */
-export function validateContact(
-  values: ContactValues,
-  schema: ContactSchema,
-): { ok: true; body: ContactBody } | { ok: false; errors: ContactErrors } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: ContactErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    if (!field || errors[field]) continue;
-    // The schema words only the rules a shopper meets; a length past the limit gets a Serbian text here.
-    errors[field] =
-      issue.code === 'too_big'
-        ? `Tekst je predugačak (najviše ${CONTACT_MAX_LENGTH[field]} karaktera).`
-        : issue.message;
-  }
-  return { ok: false, errors };
-}
+export const loadContactCheck = (): Promise<ContactCheck> =>
+  Promise.all([import('../../../contract/check-fields'), import('../../../contract/contact')]).then(
+    ([{ checkFields }, { contactBodySchema }]) =>
+      (values) =>
+        checkFields(contactBodySchema, values),
+  );
 
 /** The first field with an error, in the order of the form. */
 export function firstInvalidField(errors: ContactErrors): keyof ContactValues | undefined {

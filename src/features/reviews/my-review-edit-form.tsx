@@ -29,14 +29,14 @@ export function MyReviewEditForm({ review, productName, onSaved, onCancel }: Pro
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { checkReview } = await import('./review-validation');
-    const checked = checkReview({ rating, text });
+    const { checkFields, reviewBodySchema } = await import('./review-validation');
+    const checked = checkFields(reviewBodySchema, { rating, text });
     if (!checked.ok) {
       setTextError(checked.errors.text ?? checked.errors.rating);
       return;
     }
     setTextError(undefined);
-    submission.submit({ id: review.id, body: checked.body });
+    submission.submit({ id: review.id, body: checked.data });
   };
 
   const busy = submission.status === 'submitting';

@@ -3,14 +3,13 @@ import { reviewCreateSubmission } from '../../actors/screen-data';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useSubmission } from '../../lib/use-submission';
 import { ReviewFormRating } from './review-form-rating';
-import type { ReviewErrors } from './review-validation';
 
 /** A verified user's review of the product (one per product), checked by the contract's rules first. */
 export function ReviewForm({ slug, onCreated }: { slug: string; onCreated: () => void }) {
   const id = useId();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submission = useSubmission(reviewCreateSubmission, onCreated);
 
   if (submission.status === 'succeeded')
@@ -22,14 +21,14 @@ export function ReviewForm({ slug, onCreated }: { slug: string; onCreated: () =>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { checkReview } = await import('./review-validation');
-    const checked = checkReview({ rating, text });
+    const { checkFields, reviewBodySchema } = await import('./review-validation');
+    const checked = checkFields(reviewBodySchema, { rating, text });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
-    submission.submit({ slug, body: checked.body });
+    submission.submit({ slug, body: checked.data });
   };
 
   return (
