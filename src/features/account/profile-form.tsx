@@ -4,6 +4,7 @@ import { profileSubmission } from '../../actors/screen-data';
 import { FormField } from '../../components/ui/form-field';
 import { useSubmission } from '../../lib/use-submission';
 import { formSchemas, useFieldErrors } from './form-errors';
+import { ProfileFormActions } from './profile-form-actions';
 
 type Values = {
   firstName: string;
@@ -111,19 +112,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           />
         </div>
       </fieldset>
-      <div className="profile-actions">
-        <button type="submit" className="button primary" disabled={submission.status === 'submitting'}>
-          {submission.status === 'submitting' ? 'Čuvanje…' : 'Sačuvaj podatke'}
-        </button>
-        <p
-          className={submission.status === 'failed' ? 'form-error' : 'form-success'}
-          role="status"
-          aria-live="polite"
-        >
-          {submission.status === 'succeeded' && submission.result && 'Podaci su sačuvani.'}
-          {submission.status === 'failed' && submission.error}
-        </p>
-      </div>
+      <ProfileFormActions
+        submission={submission}
+        label="Sačuvaj podatke"
+        busyLabel="Čuvanje…"
+        done={submission.result && 'Podaci su sačuvani.'}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { passwordSubmission } from '../../actors/screen-data';
 import { FormField } from '../../components/ui/form-field';
 import { useSubmission } from '../../lib/use-submission';
 import { formSchemas, useFieldErrors } from './form-errors';
+import { ProfileFormActions } from './profile-form-actions';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Values = typeof empty;
@@ -67,20 +68,12 @@ export function ProfilePasswordForm() {
           {...field('confirmPassword')}
         />
       </div>
-      <div className="profile-actions">
-        <button type="submit" className="button primary" disabled={submission.status === 'submitting'}>
-          {submission.status === 'submitting' ? 'Menjanje…' : 'Promeni lozinku'}
-        </button>
-        <p
-          className={submission.status === 'failed' ? 'form-error' : 'form-success'}
-          role="status"
-          aria-live="polite"
-        >
-          {submission.status === 'succeeded' &&
-            'Lozinka je promenjena. Sve ostale prijave na Vaš nalog su završene.'}
-          {submission.status === 'failed' && submission.error}
-        </p>
-      </div>
+      <ProfileFormActions
+        submission={submission}
+        label="Promeni lozinku"
+        busyLabel="Menjanje…"
+        done="Lozinka je promenjena. Sve ostale prijave na Vaš nalog su završene."
+      />
     </form>
   );
 }
