@@ -18,8 +18,6 @@ export { passwordSubmission, profileLoader, profileSubmission } from './profile.
 // search page's reads are in ./layout.screen-data.ts, ./catalog.screen-data.ts and
 // ./search.screen-data.ts.
 
-/** GET /api/reviews/me. */
-export const myReviewsLoader = createLoader(async (_: undefined) => (await reviewsApi()).fetchMyReviews());
 /** GET /api/orders: the signed-in user's history. */
 export const ordersLoader = createLoader(async (_: undefined) => (await ordersApi()).fetchOrders());
 /** GET /api/orders/{id} (with the guest's access token from the confirmation link). */
