@@ -1,18 +1,7 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../utils/axe';
 import { aBigCatalog, aSignedInUser, expectProducts, openCatalog } from './catalog-driver';
-
-/** Serious and critical axe findings inside the page's main region (jsdom cannot judge contrast). */
-async function seriousViolations() {
-  const results = await axe.run(screen.getByRole('main'), {
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 describe('catalogue accessibility (issue: no serious or critical axe violations)', () => {
   it('a filtered category listing with its pages passes axe', async () => {

@@ -1,19 +1,8 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../utils/axe';
 import { aLine, aShopWithCart, FIRST_PAGE, renderShop } from '../cart/cart-driver';
 import { goToPayment } from './checkout-driver';
-
-/** Serious and critical axe findings inside the page's main region (jsdom cannot judge contrast). */
-async function seriousViolations() {
-  const results = await axe.run(screen.getByRole('main'), {
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 describe('cart and checkout accessibility (issue: no serious or critical axe violations)', () => {
   it('the cart, the delivery form with errors, the payment step and the confirmation pass axe', async () => {
