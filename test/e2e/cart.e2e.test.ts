@@ -2,23 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, request } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeJourneys } from './support/journey';
+import { until } from './support/until';
 
 const journey = describeJourneys();
 
 type ApiProduct = { id: number; name: string; slug: string; brand: string; price: number; stock: number };
 type ApiCart = { id: string; cartItems: { quantity: number; product: { id: number; name: string } }[] };
-
-/** Reads `read` until `ok` holds (10 s at most): for server-side state that follows a click. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((entry) => entry.name === name)?.value;

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { formatRsd } from '../../contract/format';
 import type { Shopper } from './support/browser';
 import { describeJourneys } from './support/journey';
+import { until } from './support/until';
 
 const journey = describeJourneys();
 
@@ -35,18 +36,6 @@ const BULKY_PER_PIECE = 1490;
 /** DESIGN §3: the pay price is the discount price when it is above 0 and below the price. */
 const payOf = (product: ApiProduct) =>
   product.discountPrice > 0 && product.discountPrice < product.price ? product.discountPrice : product.price;
-
-/** Reads `read` until `ok` holds (10 s at most). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 /** The whole catalogue, cheapest first, as GET /api/products pages it. */
 async function allProducts(page: Page): Promise<ApiProduct[]> {

@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeJourneys } from './support/journey';
+import { until } from './support/until';
 
 const journey = describeJourneys();
 
 type ApiList = { total: number; items: { name: string; brand: string }[] };
-
-/** Reads `read` until `ok` holds (10 s at most). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 /** Types the query into the header's search box and submits it with "Traži". */
 async function searchFromHeader(page: Page, q: string) {
