@@ -11,7 +11,7 @@ export function PageLoading({ label = 'Učitavanje…' }: { label?: string }) {
 }
 
 /** A part of a page that could not load, with the server's text and a way to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
   return (
     <div className="error-state" role="alert">
       <p>{message}</p>

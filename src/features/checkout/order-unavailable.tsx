@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PageHeading } from '../../components/ui/page-heading';
+import { ErrorState } from '../../components/ui/status';
 
 type Props = { message: string; onRetry?: (() => void) | undefined };
 
@@ -11,14 +12,7 @@ export function OrderUnavailable({ message, onRetry }: Props) {
   return (
     <div className="order-unavailable">
       <PageHeading>Porudžbina nije dostupna</PageHeading>
-      <div className="error-state" role="alert">
-        <p>{message}</p>
-        {onRetry && (
-          <button type="button" className="button secondary" onClick={onRetry}>
-            Pokušaj ponovo
-          </button>
-        )}
-      </div>
+      <ErrorState message={message} onRetry={onRetry} />
       <p>
         Ako ste upravo poručili, potvrda sa linkom ka porudžbini stiže na Vašu e-adresu. Za pomoć nam se
         obratite preko stranice <Link href="/kontakt">Kontakt</Link>.
