@@ -23,6 +23,7 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** PUBLIC_URL: the public origin, required in production; e-mailed links use it (see linkOrigin). */
   publicUrl: string | undefined;
   clientDir: string;
   buildId: string;
@@ -39,6 +40,29 @@ function intFrom(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** PUBLIC_URL as an origin without a trailing slash; production refuses to run without it. */
+function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production') {
+      throw new Error(
+        'PUBLIC_URL is required when NODE_ENV=production (e.g. https://prodavnica.rs): e-mailed links use it.',
+      );
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Reads the configuration of DESIGN §4 from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -50,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Prodavnica <prodavnica@localhost>',
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    publicUrl: publicUrlFrom(env),
     clientDir: path.resolve(env.CLIENT_DIR || './dist'),
     buildId: env.BUILD_ID || 'dev',
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',

@@ -8,7 +8,7 @@ import type { UserRow } from './users';
 export async function sendVerificationMail(request: FastifyRequest, user: UserRow): Promise<void> {
   const app = request.server;
   const token = await issueAuthToken(app.db, user.id, 'verify_email');
-  const link = publicUrl(request, `/verify-email?token=${token}`);
+  const link = publicUrl(app.config, `/verify-email?token=${token}`);
   await app.sendMail(verificationMail({ to: user.email, firstName: user.firstName, link }));
 }
 
@@ -16,6 +16,6 @@ export async function sendVerificationMail(request: FastifyRequest, user: UserRo
 export async function sendPasswordResetMail(request: FastifyRequest, user: UserRow): Promise<void> {
   const app = request.server;
   const token = await issueAuthToken(app.db, user.id, 'reset_password');
-  const link = publicUrl(request, `/reset-password?token=${token}`);
+  const link = publicUrl(app.config, `/reset-password?token=${token}`);
   await app.sendMail(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
 }

@@ -35,7 +35,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const paymentSlip = paymentSlipFor(order);
       if (created) {
         const query = new URLSearchParams({ order: order.id, token: accessToken });
-        const link = publicUrl(request, `/potvrdjena-kupovina?${query}`);
+        const link = publicUrl(app.config, `/potvrdjena-kupovina?${query}`);
         await app.sendMail(orderConfirmationMail(order, paymentSlip, link));
       }
       return reply.status(created ? 201 : 200).send({ order, accessToken, paymentSlip });
