@@ -22,8 +22,26 @@ export const deliveryDetailsSchema = z.object({
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
+const amountSchema = z.int().check(z.nonnegative(), z.maximum(1_000_000_000));
+
+/** contract/order-review.ts: the lines, shipping and total the shopper saw on the review step. */
+export const reviewedOrderSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: z.int().check(z.positive()),
+        quantity: z.int().check(z.positive(), z.maximum(1_000_000)),
+        unitPrice: amountSchema,
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(500)),
+  shipping: amountSchema,
+  total: amountSchema,
+});
+
 export const placeOrderBodySchema = z.extend(deliveryDetailsSchema, {
   cartId: uuidSchema,
+  reviewed: reviewedOrderSchema,
   idempotencyKey: z.string().check(z.minLength(16), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
   paymentMethod: z.enum(paymentMethods, 'Izaberite način plaćanja.'),
 });
@@ -98,6 +116,13 @@ export const outOfStockErrorSchema = z.object({
   error: z.string(),
   code: z.literal('OUT_OF_STOCK'),
   items: z.array(shortItemSchema),
+});
+
+/** 409 ORDER_CHANGED: the cart, a price or shipping changed since the review; nothing was placed. */
+export const orderChangedErrorSchema = z.object({
+  error: z.string(),
+  code: z.literal('ORDER_CHANGED'),
+  changes: z.array(z.string()),
 });
 
 export const orderIdParams = z.object({ id: uuidSchema });

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
+import { reviewOf } from '../../contract/order-review';
 import { enqueued, runningCommand } from '../shared/command-queue';
 import { errorMessage } from '../shared/error-message';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
@@ -75,6 +76,7 @@ export const cartMachine = setup({
         type: 'checkout.cartChanged' as const,
         cartId: context.cartId,
         itemCount: itemCount(context.items),
+        reviewed: reviewOf(context.items),
       }),
     ),
     replyItemAdded: enqueueActions(({ context, enqueue }) => {

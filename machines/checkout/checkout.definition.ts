@@ -41,7 +41,7 @@ export const createCheckoutMachine = (validateDelivery: DeliveryValidator) =>
       assignCart: assign({
         cart: ({ event, context }) =>
           event.type === 'checkout.cartChanged'
-            ? { cartId: event.cartId, itemCount: event.itemCount }
+            ? { cartId: event.cartId, itemCount: event.itemCount, reviewed: event.reviewed }
             : context.cart,
       }),
       prefillForm: assign({
@@ -67,7 +67,7 @@ export const createCheckoutMachine = (validateDelivery: DeliveryValidator) =>
         paymentMethod: method,
         idempotencyKey: method === context.paymentMethod ? context.idempotencyKey : null,
       })),
-      clearFailure: assign({ failureMessage: null, shortItems: [] }),
+      clearFailure: assign({ failureMessage: null, shortItems: [], changes: [] }),
       assignFailure: assign({
         failureMessage: (_, { error }: { error: unknown }) => failureOf(error).message,
       }),
@@ -75,6 +75,15 @@ export const createCheckoutMachine = (validateDelivery: DeliveryValidator) =>
         const failure = failureOf(error);
         return {
           shortItems: failure.kind === 'outOfStock' ? failure.items : [],
+          failureMessage: failure.message,
+          idempotencyKey: null,
+        };
+      }),
+      /** The cart changed since the review: show what changed; placing again is a new attempt. */
+      assignChanges: assign((_, { error }: { error: unknown }) => {
+        const failure = failureOf(error);
+        return {
+          changes: failure.kind === 'changed' ? failure.changes : [],
           failureMessage: failure.message,
           idempotencyKey: null,
         };
@@ -92,17 +101,19 @@ export const createCheckoutMachine = (validateDelivery: DeliveryValidator) =>
       sameAttempt: ({ context }) => context.paymentMethod !== null && context.idempotencyKey !== null,
       isOutOfStock: (_, { error }: { error: unknown }) => failureOf(error).kind === 'outOfStock',
       isRefused: (_, { error }: { error: unknown }) => failureOf(error).kind === 'refused',
+      isChanged: (_, { error }: { error: unknown }) => failureOf(error).kind === 'changed',
     },
   }).createMachine({
     id: 'checkout',
     context: {
-      cart: { cartId: null, itemCount: 0 },
+      cart: { cartId: null, itemCount: 0, reviewed: { lines: [], shipping: 0, total: 0 } },
       form: emptyDeliveryForm,
       details: null,
       fieldErrors: {},
       paymentMethod: null,
       idempotencyKey: null,
       shortItems: [],
+      changes: [],
       failureMessage: null,
       placed: null,
     },
@@ -139,7 +150,8 @@ export const createCheckoutMachine = (validateDelivery: DeliveryValidator) =>
         initial: 'review',
         states: {
           review: {
-            description: 'Step 2: choose how to pay and review the order.',
+            description:
+              'Step 2: choose how to pay and review the order. After a refusal because the cart changed, it shows what changed over the re-fetched cart.',
             always: {
               guard: 'cartIsEmpty',
               target: '#checkout.cart',
@@ -184,6 +196,14 @@ export const createCheckoutMachine = (validateDelivery: DeliveryValidator) =>
                   actions: [
                     { type: 'assignShortItems', params: ({ event }) => ({ error: event.error }) },
                     { type: 'setCartStep', params: { step: 0 } },
+                    'askCartToRefetch',
+                  ],
+                },
+                {
+                  guard: { type: 'isChanged', params: ({ event }) => ({ error: event.error }) },
+                  target: 'review',
+                  actions: [
+                    { type: 'assignChanges', params: ({ event }) => ({ error: event.error }) },
                     'askCartToRefetch',
                   ],
                 },

@@ -15,5 +15,5 @@ export function placeOrderInput(context: CheckoutContext): PlaceOrderInput {
   if (!details || !cart.cartId || !idempotencyKey || !paymentMethod) {
     throw new Error('checkout: placing without details, cart, idempotency key or payment method');
   }
-  return { ...details, cartId: cart.cartId, idempotencyKey, paymentMethod };
+  return { ...details, cartId: cart.cartId, reviewed: cart.reviewed, idempotencyKey, paymentMethod };
 }

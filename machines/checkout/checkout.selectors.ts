@@ -24,8 +24,15 @@ export const selectDeliveryDetails = (snapshot: CheckoutSnapshot) => snapshot.co
 /** Items that ran short when the order was refused for stock (names, requested, available). */
 export const selectShortItems = (snapshot: CheckoutSnapshot) => snapshot.context.shortItems;
 
+/** What changed since the shopper reviewed the order (after a 409 ORDER_CHANGED); empty otherwise. */
+export const selectReviewChanges = (snapshot: CheckoutSnapshot) => snapshot.context.changes;
+
 /** Why the last attempt failed, when it did. */
 export const selectFailureMessage = (snapshot: CheckoutSnapshot) => snapshot.context.failureMessage;
+
+/** The failure shown beside "Poruči": none when the review's changes notice already says it. */
+export const selectPlaceFailure = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.changes.length > 0 ? null : snapshot.context.failureMessage;
 
 /** The order just placed, with its access token and payment slip. */
 export const selectPlacedOrder = (snapshot: CheckoutSnapshot) => snapshot.context.placed;

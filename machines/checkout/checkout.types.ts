@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { ReviewedOrder } from '../../contract/order-review';
 import type {
   DeliveryDetails,
   Order,
@@ -20,8 +21,8 @@ export type DeliveryForm = {
 };
 
 export type CheckoutContext = {
-  /** The cart's id and piece count, as the cart last told (checkout.cartChanged). */
-  cart: { cartId: string | null; itemCount: number };
+  /** The cart's id, piece count and review, as the cart last told (checkout.cartChanged). */
+  cart: { cartId: string | null; itemCount: number; reviewed: ReviewedOrder };
   /** What the delivery form shows: the profile's prefill, then what the shopper submitted. */
   form: DeliveryForm;
   /** The form's last valid submission (parsed: trimmed, e-mail lower-cased). */
@@ -36,6 +37,8 @@ export type CheckoutContext = {
   idempotencyKey: string | null;
   /** After a 409 OUT_OF_STOCK: what ran short. */
   shortItems: ShortItem[];
+  /** After a 409 ORDER_CHANGED: what changed since the review (Serbian sentences), for the view. */
+  changes: string[];
   /** Why the last place-order call failed (not for stock), for the view. */
   failureMessage: string | null;
   placed: PlacedOrder | null;
@@ -59,12 +62,14 @@ export type CheckoutEvent = CheckoutSystemEvent | CheckoutViewEvent;
 /**
  * How the placeOrder actor rejects (src/actors maps the HTTP outcome):
  *   409 with code OUT_OF_STOCK                → { kind: 'outOfStock', message, items }
+ *   409 with code ORDER_CHANGED               → { kind: 'changed', message, changes }
  *   any other answer with an error (4xx)     → { kind: 'refused', message }
  *   no answer, a timeout or a 5xx            → { kind: 'unanswered', message } (the order may exist)
  * Anything else it throws is treated as unanswered.
  */
 export type PlaceOrderFailure =
   | { kind: 'outOfStock'; message: string; items: ShortItem[] }
+  | { kind: 'changed'; message: string; changes: string[] }
   | { kind: 'refused'; message: string }
   | { kind: 'unanswered'; message: string };
 
@@ -79,6 +84,7 @@ export type PlaceOrderFailure =
  */
 export type PlaceOrderInput = DeliveryDetails & {
   cartId: string;
+  reviewed: ReviewedOrder;
   idempotencyKey: string;
   paymentMethod: PaymentMethod;
 };

@@ -1,5 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { User } from '../../contract/auth';
+import type { ReviewedOrder } from '../../contract/order-review';
 import type { Customer } from '../../contract/orders';
 import type { Address } from '../../contract/profile';
 
@@ -62,8 +63,9 @@ export type CheckoutSystemEvent =
   /**
    * Sent by the cart whenever an operation settles, a reset or an order empties it: checkout keeps
    * this copy so its guards (start only with items) and the order call (cartId) never read the
-   * cart actor's context.
+   * cart actor's context. `reviewed` is the cart as the review step shows it: the order call names
+   * it, so the server places only what the shopper saw.
    */
-  | { type: 'checkout.cartChanged'; cartId: string | null; itemCount: number }
+  | { type: 'checkout.cartChanged'; cartId: string | null; itemCount: number; reviewed: ReviewedOrder }
   /** The profile's defaults (DESIGN §3 Accounts): they fill the delivery fields still empty. */
   | { type: 'checkout.prefill'; customer: Partial<Customer>; address: Address | null };

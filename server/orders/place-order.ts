@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderTotals, payPrice } from '../../contract/money';
+import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/order-review';
 import type { Order, PlaceOrderBody } from '../../contract/orders';
 import { hashToken } from '../auth/tokens';
 import { toProductDto } from '../catalog/product-dto';
@@ -61,6 +62,8 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, userId: number | 
       quantity: line.quantity,
     }));
 
+    await refuseIfChangedSinceReview(tx, body, priced);
+
     const short = priced
       .map(({ product, quantity }) => ({
         productId: product.id,
@@ -115,6 +118,31 @@ export async function placeOrder(db: Db, body: PlaceOrderBody, userId: number | 
       accessToken: orderAccessToken(claimed, body.idempotencyKey),
     };
   });
+}
+
+/**
+ * The order is placed only as the shopper reviewed it: the same lines, quantities and pay prices,
+ * the same shipping and total. Otherwise 409 ORDER_CHANGED names each change; throwing here rolls
+ * back the claimed key, so nothing is written and the next attempt starts afresh.
+ */
+async function refuseIfChangedSinceReview(
+  tx: Db,
+  body: PlaceOrderBody,
+  priced: { product: typeof products.$inferSelect; quantity: number }[],
+): Promise<void> {
+  const now = reviewOf(priced);
+  const names = new Map(priced.map(({ product }) => [product.id, product.name]));
+  const nameOf = (id: number) => names.get(id) ?? `#${id}`;
+  if (reviewChanges(body.reviewed, now, nameOf).length === 0) return;
+  const gone = body.reviewed.lines.map((line) => line.productId).filter((id) => !names.has(id));
+  if (gone.length > 0) {
+    const rows = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, gone));
+    for (const row of rows) names.set(row.id, row.name);
+  }
+  throw conflict(ORDER_CHANGED_TEXT, 'ORDER_CHANGED', { changes: reviewChanges(body.reviewed, now, nameOf) });
 }
 
 /**

@@ -1,7 +1,12 @@
 import { http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, toPromise } from 'xstate';
-import { type PlaceOrderBody, outOfStockErrorSchema, placeOrderResponseSchema } from '../../contract/orders';
+import {
+  type PlaceOrderBody,
+  orderChangedErrorSchema,
+  outOfStockErrorSchema,
+  placeOrderResponseSchema,
+} from '../../contract/orders';
 import { checkoutActions, checkoutActors, confirmationPath } from '../../src/actors/checkout.actors';
 import { contractJson } from '../msw/contract-responses';
 import { CART_ID } from '../msw/fixtures';
@@ -12,6 +17,7 @@ startMswServer();
 
 const body: PlaceOrderBody = {
   cartId: CART_ID,
+  reviewed: { lines: [{ productId: 1, quantity: 1, unitPrice: 12_990 }], shipping: 0, total: 12_990 },
   idempotencyKey: 'a1b2c3d4e5f6a7b8c9d0',
   customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '+381 64 123 4567' },
   address: { street: 'Knez Mihailova 1', city: 'Beograd', postalCode: '11000' },
@@ -56,6 +62,20 @@ describe('the checkout’s order call', () => {
       ),
     );
     await expect(place()).rejects.toEqual({ kind: 'outOfStock', message: 'Nema dovoljno na stanju.', items });
+  });
+
+  it('a 409 ORDER_CHANGED rejects with what changed since the review', async () => {
+    const changes = ['Cena proizvoda „Usisivač“ je promenjena sa 12.990 RSD na 13.990 RSD.'];
+    mswServer.use(
+      mswHttp.post(apiUrl('/api/orders'), () =>
+        contractJson(
+          orderChangedErrorSchema,
+          { error: 'Porudžbina se promenila.', code: 'ORDER_CHANGED', changes },
+          409,
+        ),
+      ),
+    );
+    await expect(place()).rejects.toEqual({ kind: 'changed', message: 'Porudžbina se promenila.', changes });
   });
 
   it('success leads to /potvrdjena-kupovina with the order and its token', () => {

@@ -1,8 +1,10 @@
 import { http, type HttpHandler, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { orderTotals, payPrice } from '../../contract/money';
+import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/order-review';
 import {
   type Order,
+  orderChangedErrorSchema,
   orderResponseSchema,
   outOfStockErrorSchema,
   type PlaceOrderBody,
@@ -22,7 +24,7 @@ export type OrderOutcome = 'network' | { status: number; error: string; code: 'I
 
 /**
  * The order routes of server/routes/api/orders over the fake shop's carts (DESIGN §3 Checkout):
- * one order per idempotency key, stock checked (409 OUT_OF_STOCK names what ran short), the cart
+ * one order per idempotency key, only as reviewed (409 ORDER_CHANGED names what changed), stock checked (409 OUT_OF_STOCK names what ran short), the cart
  * emptied, the order readable by its owner or with the confirmation's access token. Also
  * GET /api/profile for the checkout's prefill.
  */
@@ -88,6 +90,14 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
         return errorJson(404, { error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' });
       const cart = shop.carts.get(body.cartId)!;
       if (cart.items.length === 0) return errorJson(409, { error: 'Korpa je prazna.', code: 'CART_EMPTY' });
+      const names = new Map(cart.items.map(({ product }) => [product.id, product.name]));
+      const changes = reviewChanges(body.reviewed, reviewOf(cart.items), (id) => names.get(id) ?? `#${id}`);
+      if (changes.length > 0)
+        return contractJson(
+          orderChangedErrorSchema,
+          { error: ORDER_CHANGED_TEXT, code: 'ORDER_CHANGED', changes },
+          409,
+        );
       const short = cart.items
         .map(({ product, quantity }) => ({
           productId: product.id,

@@ -13,6 +13,7 @@ import { DeliverySummary } from './delivery-summary';
 import { OrderTotals } from './order-totals';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
+import { ReviewChangesNotice } from './review-changes-notice';
 import { ReviewLines } from './review-lines';
 
 const CHOOSE_METHOD = 'Izaberite način plaćanja.';
@@ -38,6 +39,7 @@ export function PaymentStep() {
       />
       <section className="review" aria-labelledby="review-title">
         <h2 id="review-title">Pregled porudžbine</h2>
+        <ReviewChangesNotice />
         <ReviewLines
           lines={items.map((item) => ({
             key: item.id,

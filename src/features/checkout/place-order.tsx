@@ -3,8 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import {
   selectCanRetry,
-  selectFailureMessage,
   selectIsPlacing,
+  selectPlaceFailure,
 } from '../../../machines/checkout/checkout.selectors';
 import { useShopActors } from '../../lib/shop-selectors';
 
@@ -19,7 +19,7 @@ const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
 export function PlaceOrder({ onPlace }: { onPlace: () => void }) {
   const { checkout } = useShopActors();
   const placing = useSelector(checkout, selectIsPlacing);
-  const failure = useSelector(checkout, selectFailureMessage);
+  const failure = useSelector(checkout, selectPlaceFailure);
   const canRetry = useSelector(checkout, selectCanRetry);
   const refused = useSelector(checkout, selectIsRefused);
   return (

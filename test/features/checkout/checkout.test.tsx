@@ -142,6 +142,11 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       paymentMethod: 'cash_on_delivery',
       customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '064 123 4567' },
       address: { street: 'Njegoševa 12', city: 'Novi Sad', postalCode: '21000' },
+      reviewed: {
+        lines: [{ productId: blender.id, quantity: 2, unitPrice: 1_900 }],
+        shipping: 290,
+        total: 4_090,
+      },
     });
     expect(shop.carts.get(CART_ID)!.items).toEqual([]);
     expect(screen.getByText('Plaćanje pouzećem')).toBeTruthy();
@@ -184,6 +189,42 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(currentStep()).toBe('1Korpa');
     expect(orders.placed).toEqual([]);
     expect(shop.calls.filter((call) => call === 'GET /api/cart')).toHaveLength(2);
+  });
+
+  it('a cart changed in another tab since the review: no order, the changes named, the review shows the new total; confirming again places it', async () => {
+    const shop = aShopWithCart([aLine(11, blender)]);
+    const { user, orders } = renderShop('/korpa', shop);
+    await goToPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
+    const review = screen.getByRole('region', { name: 'Pregled porudžbine' });
+    expect(within(review).getByText('2.190 RSD', { selector: '.total dd' })).toBeTruthy();
+    // Another tab adds a kettle to the same cart.
+    shop.carts.get(CART_ID)!.items.push(aLine(12, kettle));
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+
+    const notice = await within(review).findByRole('alert');
+    expect(within(notice).getByText(/Porudžbina se promenila od kada ste je pregledali/)).toBeTruthy();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'U korpu je dodat proizvod „Kuvalo Para“ (količina: 1).',
+      'Ukupno za plaćanje je sada 4.090 RSD umesto 2.190 RSD.',
+    ]);
+    expect(orders.placed).toEqual([]);
+    expect(await within(review).findByRole('row', { name: /Kuvalo Para/ })).toBeTruthy();
+    expect(within(review).getByText('4.090 RSD', { selector: '.total dd' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plaćanje i pregled' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
+    ).toBeTruthy();
+    expect(orders.placed).toHaveLength(1);
+    expect(orders.placed[0]!.order.total).toBe(4_090);
+    const [refusedBody, placedBody] = orders.received;
+    expect(placedBody!.idempotencyKey).not.toBe(refusedBody!.idempotencyKey);
   });
 
   it('after no answer, "Pokušaj ponovo" sends the same idempotency key and the order is placed once', async () => {

@@ -1,6 +1,7 @@
 import { createActor, fromCallback } from 'xstate';
 import { expect } from 'vitest';
 import type { Cart, CartItem } from '../../../contract/cart';
+import { reviewOf } from '../../../contract/order-review';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import type { CartCommand, CartContext, CartEvent } from '../../../machines/cart/cart.types';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
@@ -256,6 +257,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       type: 'checkout.cartChanged',
       cartId: now.cartId,
       itemCount: pieces(now.items),
+      reviewed: reviewOf(now.items),
     });
 }
 

@@ -217,12 +217,14 @@ describe('cart (spec §4 Cart, §8)', () => {
       type: 'checkout.cartChanged',
       cartId: CART_ID,
       itemCount: 2,
+      reviewed: { lines: [{ productId: 1, quantity: 2, unitPrice: 1000 }], shipping: 290, total: 2290 },
     });
     await send({ type: 'cart.ordered' });
     expect(sendsIn(cart.log.entries, 'checkout').at(-1)).toEqual({
       type: 'checkout.cartChanged',
       cartId: CART_ID,
       itemCount: 0,
+      reviewed: { lines: [], shipping: 0, total: 0 },
     });
   });
 });

@@ -11,7 +11,8 @@ import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
 import { type KeyMaker, checkoutWithKeys, startCheckout } from './checkout.harness';
 import {
-  CART_ID,
+  cartChanged,
+  changed,
   invalidDelivery,
   networkError,
   otherValidDelivery,
@@ -34,8 +35,8 @@ const keyFromBody: KeyMaker = ({ details, paymentMethod, idempotencyKey }) =>
 type ModelEvent = CheckoutEvent | ActorCompletion;
 
 const events: ModelEvent[] = [
-  { type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 },
-  { type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 0 },
+  cartChanged(2),
+  cartChanged(0),
   { type: 'checkout.prefill', ...profilePrefill },
   { type: 'checkout.start' },
   { type: 'checkout.delivery.submit', ...validDelivery },
@@ -48,6 +49,7 @@ const events: ModelEvent[] = [
   { type: 'checkout.retry' },
   actorDone('placeOrder', placedOrder),
   actorFailed('placeOrder', outOfStock),
+  actorFailed('placeOrder', changed),
   actorFailed('placeOrder', refused),
   actorFailed('placeOrder', unanswered),
   actorFailed('placeOrder', networkError),
@@ -91,6 +93,7 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
     expect(input).toEqual({
       ...now.details,
       cartId: now.cart.cartId,
+      reviewed: now.cart.reviewed,
       idempotencyKey: now.idempotencyKey,
       paymentMethod: now.paymentMethod,
     });
@@ -149,6 +152,15 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
         expect(now.shortItems).toEqual(failure.items);
         expect(toCart).toContainEqual({ type: 'cart.fetch' });
         expect(now.idempotencyKey).toBeNull();
+      } else if (failure && 'kind' in failure && failure.kind === 'changed') {
+        // Back to the review, which shows what changed over the re-fetched cart (to the cart if it
+        // was emptied meanwhile); a new attempt.
+        if (was.cart.itemCount > 0) expect(after.matches({ payment: 'review' })).toBe(true);
+        else expect(to).toBe(0);
+        expect(now.changes).toEqual(failure.changes);
+        expect(now.failureMessage).toBe(failure.message);
+        expect(toCart).toContainEqual({ type: 'cart.fetch' });
+        expect(now.idempotencyKey).toBeNull();
       } else {
         expect(
           after.matches({
@@ -169,7 +181,11 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
       }
       break;
     case 'checkout.cartChanged':
-      expect(now.cart).toEqual({ cartId: event.cartId, itemCount: event.itemCount });
+      expect(now.cart).toEqual({
+        cartId: event.cartId,
+        itemCount: event.itemCount,
+        reviewed: event.reviewed,
+      });
       // An emptied cart ends the delivery and review steps.
       if (event.itemCount === 0 && (from === 1 || before.matches({ payment: 'review' }))) expect(to).toBe(0);
       break;

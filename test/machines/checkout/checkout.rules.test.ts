@@ -4,6 +4,7 @@ import {
   selectCanStart,
   selectCheckoutStep,
   selectFieldErrors,
+  selectReviewChanges,
   selectShortItems,
 } from '../../../machines/checkout/checkout.selectors';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.types';
@@ -12,6 +13,8 @@ import { settle } from '../utils/fake-actors';
 import { type KeyMaker, startCheckout } from './checkout.harness';
 import {
   CART_ID,
+  cartChanged,
+  changed,
   invalidDelivery,
   networkError,
   otherValidDelivery,
@@ -45,7 +48,7 @@ const placeOrderKeys = () =>
 /** A checkout at the review step: the cart has items, delivery and payment chosen. */
 async function atReview() {
   checkout = startCheckout(countingKeys());
-  await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 });
+  await send(cartChanged(2));
   await send({ type: 'checkout.start' });
   await send({ type: 'checkout.delivery.submit', ...validDelivery });
   await send({ type: 'checkout.payment.select', method: 'cash_on_delivery' });
@@ -55,9 +58,9 @@ describe('checkout (DESIGN §3 Checkout)', () => {
   it('checkout starts only when the cart, as it last told, has items', async () => {
     checkout = startCheckout(countingKeys());
     expect(selectCanStart(snapshot() as never)).toBe(false);
-    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 0 });
+    await send(cartChanged(0));
     expect(snapshot().can({ type: 'checkout.start' })).toBe(false);
-    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 3 });
+    await send(cartChanged(3));
     await send({ type: 'checkout.start' });
     expect(selectCheckoutStep(snapshot() as never)).toBe(1);
   });
@@ -76,7 +79,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
 
   it('invalid delivery details stay on step 1 with a Serbian message per field', async () => {
     checkout = startCheckout(countingKeys());
-    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 1 });
+    await send(cartChanged(1));
     await send({ type: 'checkout.start' });
     await send({ type: 'checkout.delivery.submit', ...invalidDelivery });
     expect(selectCheckoutStep(snapshot() as never)).toBe(1);
@@ -96,7 +99,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
 
   it("the profile prefills the delivery fields still empty, never the shopper's own", async () => {
     checkout = startCheckout(countingKeys());
-    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 1 });
+    await send(cartChanged(1));
     await send({ type: 'checkout.start' });
     await send({
       type: 'checkout.delivery.submit',
@@ -110,19 +113,20 @@ describe('checkout (DESIGN §3 Checkout)', () => {
 
   it('placing needs a payment method', async () => {
     checkout = startCheckout(countingKeys());
-    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 });
+    await send(cartChanged(2));
     await send({ type: 'checkout.start' });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
     expect(snapshot().can({ type: 'checkout.place' })).toBe(false);
   });
 
-  it('placing an order sends the cart id, the details, the payment method and a new idempotency key', async () => {
+  it('placing an order sends the cart id, the reviewed cart, the details, the payment method and a new idempotency key', async () => {
     await atReview();
     await send({ type: 'checkout.place' });
     expect(snapshot().hasTag('busy')).toBe(true);
     expect(invokesIn(checkout.log.entries, 'placeOrder')).toEqual([
       {
         cartId: CART_ID,
+        reviewed: { lines: [{ productId: 1, quantity: 2, unitPrice: 1000 }], shipping: 290, total: 2290 },
         idempotencyKey: 'kljuc-0000000000001',
         paymentMethod: 'cash_on_delivery',
         customer: { ...validDelivery.customer, email: 'marko@primer.rs' },
@@ -187,6 +191,25 @@ describe('checkout (DESIGN §3 Checkout)', () => {
     expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000002']);
   });
 
+  it('an order refused because the cart changed since the review stays on the review, shows the changes and sends the re-fetched cart next', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', changed);
+    expect(snapshot().matches({ payment: 'review' })).toBe(true);
+    expect(selectReviewChanges(snapshot() as never)).toEqual([
+      'Količina proizvoda „Proizvod 1“ je promenjena sa 2 na 3.',
+    ]);
+    expect(context().failureMessage).toBe(changed.message);
+    expect(sendsIn(checkout.log.entries, 'cart').at(-1)).toEqual({ type: 'cart.fetch' });
+    // The re-fetched cart is what the next attempt names, under a new key; the notice goes.
+    await send(cartChanged(3));
+    await send({ type: 'checkout.place' });
+    expect(selectReviewChanges(snapshot() as never)).toEqual([]);
+    const inputs = invokesIn(checkout.log.entries, 'placeOrder') as { reviewed: unknown }[];
+    expect(inputs.at(-1)!.reviewed).toEqual(cartChanged(3).reviewed);
+    expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000002']);
+  });
+
   it('a placed order empties the cart and leads to /potvrdjena-kupovina', async () => {
     await atReview();
     await send({ type: 'checkout.place' });
@@ -201,7 +224,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
 
   it('a cart emptied elsewhere during delivery or review returns the checkout to the cart', async () => {
     await atReview();
-    await send({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 0 });
+    await send(cartChanged(0));
     expect(selectCheckoutStep(snapshot() as never)).toBe(0);
     expect(sendsIn(checkout.log.entries, 'cart').at(-1)).toEqual({ type: 'cart.setStep', step: 0 });
   });

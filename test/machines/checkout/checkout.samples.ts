@@ -1,5 +1,18 @@
+import { reviewOf } from '../../../contract/order-review';
 import type { PlacedOrder, PlaceOrderFailure } from '../../../machines/checkout/checkout.types';
 import { CART_ID } from '../utils/products';
+
+/** The cart as it tells checkout: `itemCount` pieces of one 1000 RSD product (0: an empty cart). */
+export const cartChanged = (itemCount: number) => ({
+  type: 'checkout.cartChanged' as const,
+  cartId: CART_ID,
+  itemCount,
+  reviewed: reviewOf(
+    itemCount === 0
+      ? []
+      : [{ product: { id: 1, price: 1000, discountPrice: 0, shippingPrice: 0 }, quantity: itemCount }],
+  ),
+});
 
 export const validDelivery = {
   customer: { firstName: 'Marko', lastName: 'Markovic', email: 'Marko@Primer.rs', phone: '+381 64 123 4567' },
@@ -60,6 +73,12 @@ export const outOfStock: PlaceOrderFailure = {
   kind: 'outOfStock',
   message: 'Nema dovoljno proizvoda na stanju.',
   items: [{ productId: 1, name: 'Proizvod 1', requested: 2, available: 1 }],
+};
+export const changed: PlaceOrderFailure = {
+  kind: 'changed',
+  message:
+    'Porudžbina se promenila od kada ste je pregledali. Proverite izmene i potvrdite porudžbinu ponovo.',
+  changes: ['Količina proizvoda „Proizvod 1“ je promenjena sa 2 na 3.'],
 };
 export const refused: PlaceOrderFailure = { kind: 'refused', message: 'Korpa je prazna.' };
 export const unanswered: PlaceOrderFailure = { kind: 'unanswered', message: 'Server ne odgovara.' };

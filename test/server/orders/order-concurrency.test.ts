@@ -31,7 +31,8 @@ describe('POST /api/orders under concurrency', () => {
       .insert(cartItems)
       .values(cartIds.map((cartId) => ({ cartId, productId: product.id, quantity: 1 })));
 
-    const responses = await Promise.all(cartIds.map((cartId) => placeAs(cartId, orderBody(cartId))));
+    const bodies = await Promise.all(cartIds.map((cartId) => orderBody(server, cartId)));
+    const responses = await Promise.all(bodies.map((body) => placeAs(body.cartId, body)));
 
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
@@ -53,7 +54,7 @@ describe('POST /api/orders under concurrency', () => {
   it('places one order when the same idempotency key is retried 100 times at once', async () => {
     const product = await insertProduct(server, { stock: 5 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
 
     const responses = await Promise.all(Array.from({ length: 100 }, () => placeAs(cartId, body)));
 

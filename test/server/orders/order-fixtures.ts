@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { type ReviewedOrder, reviewOf } from '../../../contract/order-review';
 import type { PlaceOrderBody } from '../../../contract/orders';
 import { cartItems, carts, orders, products } from '../../../server/db/schema';
 import { CART_COOKIE } from '../../../server/cart/cart-access';
@@ -26,9 +27,34 @@ export function guestWithCart(server: TestServer, cartId: string) {
 
 export const newIdempotencyKey = () => `kljuc-${randomBytes(12).toString('hex')}`;
 
-export function orderBody(cartId: string, overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
+/** What a shopper reviewing this cart now sees: its lines at today's prices, shipping and total. */
+export async function reviewOfCart(server: TestServer, cartId: string): Promise<ReviewedOrder> {
+  const rows = await server.database.db
+    .select({ product: products, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+  return reviewOf(rows);
+}
+
+/** A review of one line, for a cart emptied since (the review step never shows an empty cart). */
+export const STALE_REVIEW: ReviewedOrder = {
+  lines: [{ productId: 1, quantity: 1, unitPrice: 1000 }],
+  shipping: 290,
+  total: 1290,
+};
+
+/** The POST /api/orders body of a shopper who reviewed the cart as it is now. */
+export async function orderBody(
+  server: TestServer,
+  cartId: string,
+  overrides: Partial<PlaceOrderBody> = {},
+): Promise<PlaceOrderBody> {
+  const reviewed = await reviewOfCart(server, cartId);
   return {
     cartId,
+    reviewed: reviewed.lines.length > 0 ? reviewed : STALE_REVIEW,
     idempotencyKey: newIdempotencyKey(),
     customer: {
       firstName: 'Jelena',

@@ -4,7 +4,15 @@ import { cartItems, orderItems, orders } from '../../../server/db/schema';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, TEST_PUBLIC_URL, createTestServer } from '../../utils/test-server';
-import { cartLines, guestWithCart, insertCart, orderBody, ordersOfCart, stockOf } from './order-fixtures';
+import {
+  cartLines,
+  guestWithCart,
+  insertCart,
+  orderBody,
+  ordersOfCart,
+  reviewOfCart,
+  stockOf,
+} from './order-fixtures';
 
 describe('POST /api/orders', () => {
   let server: TestServer;
@@ -16,7 +24,7 @@ describe('POST /api/orders', () => {
   it('places a guest order: 201, stock decremented, cart emptied, totals decided by the server', async () => {
     const product = await insertProduct(server, { price: 1490, stock: 7 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
-    const body = orderBody(cartId, { note: 'Pozvati pre isporuke.' });
+    const body = await orderBody(server, cartId, { note: 'Pozvati pre isporuke.' });
 
     const response = await guestWithCart(server, cartId).post('/api/orders', body);
 
@@ -59,7 +67,7 @@ describe('POST /api/orders', () => {
   it('sends a Serbian confirmation mail with the number, items, prices in RSD, address and a link', async () => {
     const product = await insertProduct(server, { name: 'Stona lampa Luna', price: 1490 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
     const { order, accessToken } = (await guestWithCart(server, cartId).post('/api/orders', body)).json();
 
     const mail = server.lastMailTo(body.customer.email);
@@ -77,7 +85,7 @@ describe('POST /api/orders', () => {
   it('lets the confirmation link open the order, while a client without the token gets 404', async () => {
     const product = await insertProduct(server);
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
     const placed = (await guestWithCart(server, cartId).post('/api/orders', body)).json();
     const link = new URL(server.lastMailTo(body.customer.email).link!);
     const token = link.searchParams.get('token')!;
@@ -97,14 +105,18 @@ describe('POST /api/orders', () => {
   it('charges no shipping from an order value of 5000 RSD', async () => {
     const product = await insertProduct(server, { price: 2500 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
-    const { order } = (await guestWithCart(server, cartId).post('/api/orders', orderBody(cartId))).json();
+    const { order } = (
+      await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId))
+    ).json();
     expect(order).toMatchObject({ subtotal: 5000, shipping: 0, total: 5000 });
   });
 
   it('charges 290 RSD shipping just below 5000 RSD', async () => {
     const product = await insertProduct(server, { price: 4999 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const { order } = (await guestWithCart(server, cartId).post('/api/orders', orderBody(cartId))).json();
+    const { order } = (
+      await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId))
+    ).json();
     expect(order).toMatchObject({ subtotal: 4999, shipping: 290, total: 5289 });
   });
 
@@ -115,22 +127,30 @@ describe('POST /api/orders', () => {
       { productId: bulky.id, quantity: 2 },
       { productId: small.id, quantity: 1 },
     ]);
-    const { order } = (await guestWithCart(server, cartId).post('/api/orders', orderBody(cartId))).json();
+    const { order } = (
+      await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId))
+    ).json();
     expect(order).toMatchObject({ subtotal: 60500, shipping: 2980, total: 63480 });
   });
 
   it('prices a discounted product at its discount price', async () => {
     const product = await insertProduct(server, { price: 2000, discountPrice: 1500 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 3 }]);
-    const { order } = (await guestWithCart(server, cartId).post('/api/orders', orderBody(cartId))).json();
+    const { order } = (
+      await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId))
+    ).json();
     expect(order.items[0]).toMatchObject({ unitPrice: 1500, lineTotal: 4500 });
     expect(order).toMatchObject({ subtotal: 4500, shipping: 290, total: 4790 });
   });
 
-  it('ignores prices a client sends and charges the current catalogue price', async () => {
+  it('ignores totals and items a client adds to the body: the server prices the cart itself', async () => {
     const product = await insertProduct(server, { price: 3000 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const body = { ...orderBody(cartId), total: 1, items: [{ productId: product.id, unitPrice: 1 }] };
+    const body = {
+      ...(await orderBody(server, cartId)),
+      total: 1,
+      items: [{ productId: product.id, unitPrice: 1 }],
+    };
     const response = await guestWithCart(server, cartId).post('/api/orders', body);
     expect(response.statusCode).toBe(201);
     expect(response.json().order).toMatchObject({ subtotal: 3000, total: 3290 });
@@ -139,7 +159,7 @@ describe('POST /api/orders', () => {
   it('gives a bank-transfer order a payment slip with the total as amount and the number as reference', async () => {
     const product = await insertProduct(server, { price: 1200 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const body = orderBody(cartId, { paymentMethod: 'bank_transfer' });
+    const body = await orderBody(server, cartId, { paymentMethod: 'bank_transfer' });
     const response = await guestWithCart(server, cartId).post('/api/orders', body);
 
     expect(response.statusCode).toBe(201);
@@ -166,7 +186,7 @@ describe('POST /api/orders', () => {
     const user = await signInNewUser(server, client);
     const product = await insertProduct(server);
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }], user.id);
-    const response = await client.post('/api/orders', orderBody(cartId));
+    const response = await client.post('/api/orders', await orderBody(server, cartId));
     expect(response.statusCode).toBe(201);
     const [row] = await server.database.db
       .select()
@@ -177,7 +197,7 @@ describe('POST /api/orders', () => {
 
   it('answers an empty cart with 409 CART_EMPTY and creates no order', async () => {
     const cartId = await insertCart(server, []);
-    const response = await guestWithCart(server, cartId).post('/api/orders', orderBody(cartId));
+    const response = await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Korpa je prazna.', code: 'CART_EMPTY' });
     expect(await ordersOfCart(server, cartId)).toEqual([]);
@@ -193,7 +213,7 @@ describe('POST /api/orders', () => {
       { productId: none.id, quantity: 1 },
     ];
     const cartId = await insertCart(server, lines);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
 
     const response = await guestWithCart(server, cartId).post('/api/orders', body);
 
@@ -216,7 +236,7 @@ describe('POST /api/orders', () => {
   it('refuses an order with an unavailable product, even when it has stock', async () => {
     const product = await insertProduct(server, { available: false, stock: 5 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const response = await guestWithCart(server, cartId).post('/api/orders', orderBody(cartId));
+    const response = await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'OUT_OF_STOCK',
@@ -229,7 +249,7 @@ describe('POST /api/orders', () => {
     const product = await insertProduct(server, { stock: 10 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
     const client = guestWithCart(server, cartId);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
 
     const first = await client.post('/api/orders', body);
     const again = await client.post('/api/orders', body);
@@ -246,7 +266,7 @@ describe('POST /api/orders', () => {
     const product = await insertProduct(server);
     const firstCart = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
     const otherCart = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const body = orderBody(firstCart);
+    const body = await orderBody(server, firstCart);
     await guestWithCart(server, firstCart).post('/api/orders', body);
 
     const response = await guestWithCart(server, otherCart).post('/api/orders', {
@@ -263,18 +283,18 @@ describe('POST /api/orders', () => {
     const product = await insertProduct(server, { stock: 1 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
     const client = guestWithCart(server, cartId);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
     expect((await client.post('/api/orders', body)).statusCode).toBe(409);
 
     await server.database.db.update(cartItems).set({ quantity: 1 }).where(eq(cartItems.cartId, cartId));
-    const retry = await client.post('/api/orders', body);
+    const retry = await client.post('/api/orders', { ...body, reviewed: await reviewOfCart(server, cartId) });
     expect(retry.statusCode).toBe(201);
     expect(await stockOf(server, product.id)).toBe(0);
   });
 
   it('answers missing or wrong fields with 400 and Serbian messages', async () => {
     const cartId = await insertCart(server, []);
-    const body = orderBody(cartId);
+    const body = await orderBody(server, cartId);
     const response = await guestWithCart(server, cartId).post('/api/orders', {
       ...body,
       customer: { ...body.customer, firstName: '' },
@@ -296,7 +316,7 @@ describe('POST /api/orders', () => {
   it("answers someone else's cart with 404 and leaves it untouched", async () => {
     const product = await insertProduct(server);
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    const response = await new HttpClient(server.app).post('/api/orders', orderBody(cartId));
+    const response = await new HttpClient(server.app).post('/api/orders', await orderBody(server, cartId));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' });
     expect(await cartLines(server, cartId)).toHaveLength(1);

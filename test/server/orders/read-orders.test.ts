@@ -18,7 +18,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
     for (let i = 0; i < count; i++) {
       const product = await insertProduct(server, { price: 1000 * (i + 1) });
       const cartId = await insertCart(server, [{ productId: product.id, quantity: i + 1 }], user.id);
-      const response = await client.post('/api/orders', orderBody(cartId));
+      const response = await client.post('/api/orders', await orderBody(server, cartId));
       expect(response.statusCode).toBe(201);
       placed.push(response.json().order);
     }
@@ -46,7 +46,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
     await signedInShopperWithOrders(1);
     const product = await insertProduct(server);
     const guestCart = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
-    await guestWithCart(server, guestCart).post('/api/orders', orderBody(guestCart));
+    await guestWithCart(server, guestCart).post('/api/orders', await orderBody(server, guestCart));
 
     const newcomer = new HttpClient(server.app);
     await signInNewUser(server, newcomer);
