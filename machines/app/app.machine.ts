@@ -3,7 +3,7 @@ import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
-import { checkoutMachineSlot } from '../checkout/checkout.definition';
+import { checkoutMachine } from '../checkout/checkout.machine';
 import { wishlistMachine } from '../wishlist/wishlist.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
@@ -30,7 +30,7 @@ export const appMachine = setup({
     account: accountMachine,
     cart: cartMachine,
     wishlist: wishlistMachine,
-    checkout: checkoutMachineSlot,
+    checkout: checkoutMachine,
   },
   actions: {
     spawnCart: spawnChild('cart', { id: systemIds.cart, systemId: systemIds.cart }),

@@ -1,6 +1,11 @@
 import type { Address } from '../../contract/profile';
-import type { Customer, DeliveryDetails } from '../../contract/orders';
-import type { CheckoutViewEvent, DeliveryForm } from './checkout.types';
+import {
+  type Customer,
+  type DeliveryDetails,
+  type PaymentMethod,
+  paymentMethods,
+} from '../../contract/orders';
+import type { CheckoutEvent, CheckoutViewEvent, DeliveryForm } from './checkout.types';
 
 export const emptyDeliveryForm: DeliveryForm = {
   customer: { firstName: '', lastName: '', email: '', phone: '' },
@@ -10,22 +15,35 @@ export const emptyDeliveryForm: DeliveryForm = {
 
 type Submitted = Extract<CheckoutViewEvent, { type: 'checkout.delivery.submit' }>;
 
-export const formOf = ({ customer, address, note }: Submitted): DeliveryForm => ({
-  customer,
-  address,
-  note: note ?? '',
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A delivery submit that carries the form (one sent without it, e.g. from Stately, is refused). */
+export const isDeliverySubmit = (event: CheckoutEvent): event is Submitted =>
+  event.type === 'checkout.delivery.submit' && isRecord(event.customer) && isRecord(event.address);
+
+export const isPaymentMethod = (method: unknown): method is PaymentMethod =>
+  (paymentMethods as readonly unknown[]).includes(method);
+
+/** The form as submitted: every field a string (a missing one is empty), the note '' when absent. */
+export const formOf = ({ customer, address, note }: Submitted): DeliveryForm => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    customer: {
+      firstName: text(customer.firstName),
+      lastName: text(customer.lastName),
+      email: text(customer.email),
+      phone: text(customer.phone),
+    },
+    address: { street: text(address.street), city: text(address.city), postalCode: text(address.postalCode) },
+    note: text(note),
+  };
+};
 
 /** A delivery form checked: its parsed details, or the Serbian message for each wrong field path. */
 export type DeliveryValidation =
   | { details: DeliveryDetails; fieldErrors: null }
   | { details: null; fieldErrors: Record<string, string> };
-
-/**
- * Checks a submitted delivery form (./checkout.validation.ts: with the contract's schema). The
- * checkout calls it synchronously, on checkout.delivery.submit.
- */
-export type DeliveryValidator = (form: DeliveryForm) => DeliveryValidation;
 
 /** The profile's defaults fill the fields that are still empty; what the shopper typed stays. */
 export function prefilled(

@@ -18,6 +18,10 @@ export const selectFieldErrors = (snapshot: CheckoutSnapshot) => snapshot.contex
 
 export const selectPaymentMethod = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethod;
 
+/** "Poruči" was pressed without a payment method: the choice asks for one. */
+export const selectIsPaymentMethodMissing = (snapshot: CheckoutSnapshot) =>
+  snapshot.matches({ payment: { review: 'methodMissing' } });
+
 /** Validated delivery details shown on the review step. */
 export const selectDeliveryDetails = (snapshot: CheckoutSnapshot) => snapshot.context.details;
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini';
 import type { ReviewedOrder } from '../../contract/order-review';
+import type { Address } from '../../contract/profile';
 import type {
+  Customer,
   DeliveryDetails,
   Order,
   PaymentMethod,
@@ -44,6 +46,9 @@ export type CheckoutContext = {
   placed: PlacedOrder | null;
 };
 
+/** The profile's defaults for the delivery form (DESIGN §3 Accounts): they fill the fields still empty. */
+export type Prefill = { customer: Partial<Customer>; address: Address | null };
+
 export type CheckoutViewEvent =
   | { type: 'checkout.start' }
   | {
@@ -74,9 +79,11 @@ export type PlaceOrderFailure =
   | { kind: 'unanswered'; message: string };
 
 /*
- * The actor src/actors provides:
- *   placeOrder  input: PlaceOrderInput (= the POST /api/orders body)  output: PlacedOrder
- *               rejects with a PlaceOrderFailure
+ * The actors src/actors provides:
+ *   placeOrder        input: PlaceOrderInput (= the POST /api/orders body)  output: PlacedOrder
+ *                     rejects with a PlaceOrderFailure
+ *   validateDelivery  input: DeliveryForm  output: DeliveryValidation (./checkout.validation.ts)
+ *   loadPrefill       no input             output: Prefill, or null for a guest (GET /api/profile)
  * and the actions:
  *   newIdempotencyKey        an assign of context.idempotencyKey (16-100 chars of [A-Za-z0-9_-],
  *                            e.g. crypto.randomUUID()); tests give a deterministic one

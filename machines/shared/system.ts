@@ -1,8 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { ReviewedOrder } from '../../contract/order-review';
-import type { Customer } from '../../contract/orders';
-import type { Address } from '../../contract/profile';
 
 /**
  * How the machines find and talk to each other. The app machine (root) spawns auth, cart,
@@ -58,7 +56,7 @@ export type CartAddEvent = { type: 'cart.add'; productId: number; replyTo?: AnyA
 /** The cart's answer to a `cart.add` that named a replyTo. */
 export type CartItemAddedEvent = { type: 'cart.itemAdded'; productId: number };
 
-/** Sent to checkout by the cart and by whoever loads the profile. */
+/** Sent to checkout by the cart. */
 export type CheckoutSystemEvent =
   /**
    * Sent by the cart whenever an operation settles, a reset or an order empties it: checkout keeps
@@ -66,6 +64,4 @@ export type CheckoutSystemEvent =
    * cart actor's context. `reviewed` is the cart as the review step shows it: the order call names
    * it, so the server places only what the shopper saw.
    */
-  | { type: 'checkout.cartChanged'; cartId: string | null; itemCount: number; reviewed: ReviewedOrder }
-  /** The profile's defaults (DESIGN §3 Accounts): they fill the delivery fields still empty. */
-  | { type: 'checkout.prefill'; customer: Partial<Customer>; address: Address | null };
+  { type: 'checkout.cartChanged'; cartId: string | null; itemCount: number; reviewed: ReviewedOrder };

@@ -1,19 +1,21 @@
-import type { DeliveryValidator } from '../../machines/checkout/checkout.form';
+import type { DeliveryValidation } from '../../machines/checkout/checkout.form';
+import type { DeliveryForm } from '../../machines/checkout/checkout.types';
 
-let loaded: DeliveryValidator | null = null;
-let loading: Promise<void> | null = null;
+type Validate = (form: DeliveryForm) => DeliveryValidation;
+
+let loading: Promise<Validate> | null = null;
 
 /**
- * Loads the checkout's delivery validation (the contract's schema, with zod) once. The cart waits
- * for it before checkout starts (src/features/checkout/lazy-steps.tsx), so the delivery form is only
- * ever submitted once it is here; a failed load is tried again on the next call.
+ * Loads the checkout's delivery validation (the contract's schema, with zod) once; the cart page
+ * starts it early (src/features/checkout/lazy-steps.tsx) so the check answers at once. A failed
+ * load is tried again on the next call.
  */
-export function loadDeliveryValidation(): Promise<void> {
+export function loadDeliveryValidation(): Promise<Validate> {
   loading ??= import('../../machines/checkout/checkout.validation').then(
     (module) => {
       // Vite resolves with nothing when its chunk-error handler reloads the page instead.
       if (!module) throw new Error('the delivery validation did not load');
-      loaded = module.validateDelivery;
+      return module.validateDelivery;
     },
     (error: unknown) => {
       loading = null;
@@ -22,14 +24,3 @@ export function loadDeliveryValidation(): Promise<void> {
   );
   return loading;
 }
-
-/**
- * The validation src/lib builds the checkout with: the contract's, once loaded. Should a form be
- * submitted before (the cart prevents it), nothing is accepted and nothing is marked wrong; the
- * load starts, so the next submit is checked.
- */
-export const validateLoadedDelivery: DeliveryValidator = (form) => {
-  if (loaded) return loaded(form);
-  void loadDeliveryValidation().catch(() => {});
-  return { details: null, fieldErrors: {} };
-};

@@ -2,7 +2,7 @@ import { accountMachine } from '../../machines/account/account.machine';
 import { appMachine } from '../../machines/app/app.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { createCheckoutMachine } from '../../machines/checkout/checkout.definition';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { accountActors } from '../actors/account.actors';
 import { appActions, appActors } from '../actors/app.actors';
@@ -10,7 +10,6 @@ import { authActions, authActors } from '../actors/auth.actors';
 import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
 import { checkoutActions, checkoutActors } from '../actors/checkout.actors';
-import { validateLoadedDelivery } from '../actors/checkout-validation';
 import { wishlistActions, wishlistActors } from '../actors/wishlist.actors';
 
 /**
@@ -24,7 +23,7 @@ export function provideShop(browser: Browser) {
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
       account: accountMachine.provide({ actors: accountActors() }),
       cart: cartMachine.provide({ actors: cartActors(), actions: cartActions(browser) }),
-      checkout: createCheckoutMachine(validateLoadedDelivery).provide({
+      checkout: checkoutMachine.provide({
         actors: checkoutActors(),
         actions: checkoutActions(browser),
       }),

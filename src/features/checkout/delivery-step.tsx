@@ -3,8 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { selectDeliveryForm, selectFieldErrors } from '../../../machines/checkout/checkout.selectors';
 import { FormField } from '../../components/ui/form-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useIsLoggedIn, useShopActors } from '../../lib/shop-selectors';
-import { CheckoutPrefill } from './checkout-prefill';
+import { useShopActors } from '../../lib/shop-selectors';
 import { DELIVERY_FIELDS, fieldId, fieldPath, fillEmpty, fieldValue, withValue } from './delivery-fields';
 
 const GROUPS = [
@@ -15,23 +14,23 @@ const GROUPS = [
 /** Step 1: who receives the order and where; the checkout checks it and names each wrong field. */
 export function DeliveryStep() {
   const { checkout } = useShopActors();
-  const loggedIn = useIsLoggedIn();
   const saved = useSelector(checkout, selectDeliveryForm);
   const errors = useSelector(checkout, selectFieldErrors);
   const [form, setForm] = useState(saved);
   useEffect(() => setForm((local) => fillEmpty(local, saved)), [saved]);
+  // Focus only: the checkout decided which fields are wrong; the first of them takes the focus.
+  useEffect(() => {
+    const first = DELIVERY_FIELDS.find((field) => errors[fieldPath(field)]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }, [errors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     checkout.send({ type: 'checkout.delivery.submit', ...form });
-    const invalid = checkout.getSnapshot().context.fieldErrors;
-    const first = DELIVERY_FIELDS.find((field) => invalid[fieldPath(field)]);
-    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   return (
     <form className="delivery-form" noValidate onSubmit={submit} aria-label="Podaci za dostavu">
-      {loggedIn && <CheckoutPrefill />}
       <p className="form-note">Sva polja su obavezna, osim napomene.</p>
       {GROUPS.map(({ group, legend }) => (
         <fieldset key={group} className="delivery-fieldset">

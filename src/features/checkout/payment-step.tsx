@@ -1,9 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { payPrice } from '../../../contract/money';
 import { selectCartItems, selectLeftToFreeShipping } from '../../../machines/cart/cart.selectors';
 import {
   selectDeliveryDetails,
+  selectIsPaymentMethodMissing,
   selectIsPlacing,
   selectPaymentMethod,
 } from '../../../machines/checkout/checkout.selectors';
@@ -27,13 +27,13 @@ export function PaymentStep() {
   const items = useSelector(cart, selectCartItems);
   const leftToFree = useSelector(cart, selectLeftToFreeShipping);
   const totals = useCartTotals();
-  const [missingMethod, setMissingMethod] = useState(false);
+  const missingMethod = useSelector(checkout, selectIsPaymentMethodMissing);
 
   return (
     <div className="payment-step">
       <PaymentMethodChoice
         selected={method}
-        error={missingMethod && !method ? CHOOSE_METHOD : null}
+        error={missingMethod ? CHOOSE_METHOD : null}
         disabled={placing}
         onSelect={(next) => checkout.send({ type: 'checkout.payment.select', method: next })}
       />
@@ -66,12 +66,7 @@ export function PaymentStep() {
         >
           Nazad
         </button>
-        <PlaceOrder
-          onPlace={() => {
-            setMissingMethod(method === null);
-            checkout.send({ type: 'checkout.place' });
-          }}
-        />
+        <PlaceOrder />
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
  * "Poruči", the wait while the order is sent, and what failed: after no answer "Pokušaj ponovo"
  * (the same idempotency key, so the order is placed at most once); after a refusal, back to editing.
  */
-export function PlaceOrder({ onPlace }: { onPlace: () => void }) {
+export function PlaceOrder() {
   const { checkout } = useShopActors();
   const placing = useSelector(checkout, selectIsPlacing);
   const failure = useSelector(checkout, selectPlaceFailure);
@@ -44,7 +44,12 @@ export function PlaceOrder({ onPlace }: { onPlace: () => void }) {
           Izmeni porudžbinu
         </button>
       ) : (
-        <button type="button" className="button primary" disabled={placing} onClick={onPlace}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={placing}
+          onClick={() => checkout.send({ type: 'checkout.place' })}
+        >
           {placing ? 'Slanje porudžbine…' : 'Poruči'}
         </button>
       )}

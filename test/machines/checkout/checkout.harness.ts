@@ -1,6 +1,7 @@
-import { assign } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
-import type { CheckoutContext } from '../../../machines/checkout/checkout.types';
+import type { CheckoutContext, DeliveryForm } from '../../../machines/checkout/checkout.types';
+import { validateDelivery } from '../../../machines/checkout/checkout.validation';
 import { systemIds } from '../../../machines/shared/system';
 import { EffectLog } from '../utils/effect-log';
 import { createFakeActors } from '../utils/fake-actors';
@@ -16,12 +17,22 @@ export const checkoutWithKeys = (makeKey: KeyMaker) =>
     actions: { newIdempotencyKey: assign({ idempotencyKey: ({ context }) => makeKey(context) }) },
   });
 
-/** The checkout with a fake placeOrder and recorded navigation, beside a recording cart. */
-export function startCheckout(makeKey: KeyMaker): ModelHarness {
+/**
+ * The checkout with fake actors and recorded navigation, beside a recording cart. With
+ * `realValidation`, the delivery form is checked at once by the contract's schema (as the shop's
+ * lazily loaded validation does); otherwise the test settles `validateDelivery` itself.
+ */
+export function startCheckout(makeKey: KeyMaker, { realValidation = false } = {}): ModelHarness {
   const log = new EffectLog();
   const fakes = createFakeActors(log);
   const machine = checkoutWithKeys(makeKey).provide({
-    actors: { placeOrder: fakes.logic() },
+    actors: {
+      placeOrder: fakes.logic(),
+      loadPrefill: fakes.logic(),
+      validateDelivery: realValidation
+        ? fromPromise(async ({ input }: { input: DeliveryForm }) => validateDelivery(input))
+        : fakes.logic(),
+    },
     actions: { navigateToConfirmation: log.action('navigateToConfirmation') },
   });
   const { root, subject, errors } = startInSystem(machine, {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { deliveryDetailsSchema } from '../../../contract/orders';
+import type { DeliveryValidation } from '../../../machines/checkout/checkout.form';
+import { validateDelivery } from '../../../machines/checkout/checkout.validation';
 import { PLACE_ORDER_FALLBACK_MESSAGE } from '../../../machines/checkout/checkout.messages';
 import type {
   CheckoutContext,
@@ -34,14 +35,23 @@ const keyFromBody: KeyMaker = ({ details, paymentMethod, idempotencyKey }) =>
 
 type ModelEvent = CheckoutEvent | ActorCompletion;
 
+/** What the contract's validation answers for each sample form. */
+const validationOf = (form: typeof validDelivery | typeof invalidDelivery) =>
+  validateDelivery({ ...form, note: 'note' in form ? form.note : '' });
+
 const events: ModelEvent[] = [
   cartChanged(2),
   cartChanged(0),
-  { type: 'checkout.prefill', ...profilePrefill },
+  actorDone('loadPrefill', profilePrefill),
+  actorDone('loadPrefill', null),
+  actorFailed('loadPrefill', new Error('Server ne odgovara.')),
   { type: 'checkout.start' },
   { type: 'checkout.delivery.submit', ...validDelivery },
-  { type: 'checkout.delivery.submit', ...otherValidDelivery },
   { type: 'checkout.delivery.submit', ...invalidDelivery },
+  actorDone('validateDelivery', validationOf(validDelivery)),
+  actorDone('validateDelivery', validationOf(otherValidDelivery)),
+  actorDone('validateDelivery', validationOf(invalidDelivery)),
+  actorFailed('validateDelivery', new Error('Provera nije učitana.')),
   { type: 'checkout.back' },
   { type: 'checkout.payment.select', method: 'cash_on_delivery' },
   { type: 'checkout.payment.select', method: 'bank_transfer' },
@@ -67,14 +77,6 @@ const stepOf = (snapshot: Snapshot) =>
       : snapshot.matches('delivery')
         ? 1
         : 0;
-
-function schemaErrors(form: object) {
-  const result = deliveryDetailsSchema.safeParse(form);
-  const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues)
-    errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
 
 /** The rules of DESIGN §3 Checkout, restated independently of the machine. */
 function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
@@ -106,28 +108,46 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
       expect(to === 1).toBe(was.cart.cartId !== null && was.cart.itemCount > 0 && from !== 1 && from !== 2);
       break;
     case 'checkout.delivery.submit': {
+      // The submitted form is kept and checked; nothing else changes until the check answers.
+      if (!before.matches({ delivery: { form: 'editing' } })) break;
       const { type: _, ...form } = event;
-      const errors = schemaErrors({ ...form, note: form.note || undefined });
-      if (from !== 1) break;
-      expect(to).toBe(Object.keys(errors).length === 0 ? 2 : 1);
-      expect(now.fieldErrors).toEqual(errors);
-      if (to === 2) {
-        expect(now.details).toEqual(deliveryDetailsSchema.parse(form));
-        // A changed body is a new attempt: its key is made afresh when placing.
-        if (JSON.stringify(now.details) !== JSON.stringify(was.details))
-          expect(now.idempotencyKey).toBeNull();
-        else expect(now.idempotencyKey).toBe(was.idempotencyKey);
-      }
+      expect(after.matches({ delivery: { form: 'validating' } })).toBe(true);
+      expect(now.form).toEqual({ ...form, note: form.note ?? '' });
+      expect(invokesIn(effects, 'validateDelivery')).toEqual([now.form]);
       break;
     }
+    case 'xstate.done.actor.validateDelivery': {
+      const { details, fieldErrors } = (event as { output: DeliveryValidation }).output;
+      expect(to).toBe(details ? 2 : 1);
+      expect(now.fieldErrors).toEqual(fieldErrors ?? {});
+      if (details) {
+        expect(now.details).toEqual(details);
+        // A changed body is a new attempt: its key is made afresh when placing.
+        if (JSON.stringify(details) !== JSON.stringify(was.details)) expect(now.idempotencyKey).toBeNull();
+        else expect(now.idempotencyKey).toBe(was.idempotencyKey);
+      } else expect(now.details).toEqual(was.details);
+      break;
+    }
+    case 'xstate.error.actor.validateDelivery':
+      // Nothing is lost or invented: the shopper goes on with the form as it was.
+      expect(now).toEqual(was);
+      expect(after.matches({ delivery: { form: 'editing' } })).toBe(true);
+      break;
+    case 'xstate.error.actor.loadPrefill':
+      expect(now).toEqual(was);
+      expect(after.matches({ delivery: { prefill: 'loaded' } })).toBe(true);
+      break;
     case 'checkout.payment.select':
       if (!before.matches({ payment: 'review' })) break;
+      expect(after.matches({ payment: { review: 'choosing' } })).toBe(true);
       expect(now.paymentMethod).toBe(event.method);
       expect(now.idempotencyKey).toBe(event.method === was.paymentMethod ? was.idempotencyKey : null);
       break;
     case 'checkout.place':
       if (!before.matches({ payment: 'review' })) break;
       expect(after.matches({ payment: 'placing' })).toBe(was.paymentMethod !== null);
+      // Without a method the review asks for one (and sends nothing).
+      expect(after.matches({ payment: { review: 'methodMissing' } })).toBe(was.paymentMethod === null);
       // Same attempt, same key; a new attempt gets one.
       if (after.matches({ payment: 'placing' }) && was.idempotencyKey)
         expect(now.idempotencyKey).toBe(was.idempotencyKey);
@@ -171,15 +191,21 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
         expect(now.idempotencyKey).toBe(was.idempotencyKey);
       }
       break;
-    case 'checkout.prefill':
-      // Only empty fields are filled; what the shopper typed stays.
+    case 'xstate.done.actor.loadPrefill': {
+      // Only empty fields are filled; what the shopper typed stays; a guest's null changes nothing.
+      const prefill = (event as { output: typeof profilePrefill | null }).output;
+      if (!prefill) {
+        expect(now.form).toEqual(was.form);
+        break;
+      }
       for (const part of ['customer', 'address'] as const) {
         for (const [field, value] of Object.entries(was.form[part])) {
-          const given = (profilePrefill[part] as Record<string, string>)[field]!;
+          const given = (prefill[part] as Record<string, string>)[field]!;
           expect((now.form[part] as Record<string, string>)[field]).toBe(value.trim() === '' ? given : value);
         }
       }
       break;
+    }
     case 'checkout.cartChanged':
       expect(now.cart).toEqual({
         cartId: event.cartId,

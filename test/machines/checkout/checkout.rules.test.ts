@@ -4,6 +4,7 @@ import {
   selectCanStart,
   selectCheckoutStep,
   selectFieldErrors,
+  selectIsPaymentMethodMissing,
   selectReviewChanges,
   selectShortItems,
 } from '../../../machines/checkout/checkout.selectors';
@@ -47,7 +48,7 @@ const placeOrderKeys = () =>
 
 /** A checkout at the review step: the cart has items, delivery and payment chosen. */
 async function atReview() {
-  checkout = startCheckout(countingKeys());
+  checkout = startCheckout(countingKeys(), { realValidation: true });
   await send(cartChanged(2));
   await send({ type: 'checkout.start' });
   await send({ type: 'checkout.delivery.submit', ...validDelivery });
@@ -56,7 +57,7 @@ async function atReview() {
 
 describe('checkout (DESIGN §3 Checkout)', () => {
   it('checkout starts only when the cart, as it last told, has items', async () => {
-    checkout = startCheckout(countingKeys());
+    checkout = startCheckout(countingKeys(), { realValidation: true });
     expect(selectCanStart(snapshot() as never)).toBe(false);
     await send(cartChanged(0));
     expect(snapshot().can({ type: 'checkout.start' })).toBe(false);
@@ -78,7 +79,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
   });
 
   it('invalid delivery details stay on step 1 with a Serbian message per field', async () => {
-    checkout = startCheckout(countingKeys());
+    checkout = startCheckout(countingKeys(), { realValidation: true });
     await send(cartChanged(1));
     await send({ type: 'checkout.start' });
     await send({ type: 'checkout.delivery.submit', ...invalidDelivery });
@@ -98,7 +99,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
   });
 
   it("the profile prefills the delivery fields still empty, never the shopper's own", async () => {
-    checkout = startCheckout(countingKeys());
+    checkout = startCheckout(countingKeys(), { realValidation: true });
     await send(cartChanged(1));
     await send({ type: 'checkout.start' });
     await send({
@@ -106,17 +107,52 @@ describe('checkout (DESIGN §3 Checkout)', () => {
       customer: { firstName: 'Petar', lastName: '', email: '', phone: '' },
       address: { street: '', city: '', postalCode: '' },
     });
-    await send({ type: 'checkout.prefill', ...profilePrefill });
+    // The checkout loads the profile itself while the delivery step shows.
+    expect(checkout.fakes.running('loadPrefill')).toHaveLength(1);
+    await checkout.fakes.resolve('loadPrefill', profilePrefill);
     expect(context().form.customer).toEqual({ ...profilePrefill.customer, firstName: 'Petar' });
     expect(context().form.address).toEqual(profilePrefill.address);
   });
 
-  it('placing needs a payment method', async () => {
-    checkout = startCheckout(countingKeys());
+  it('a guest (no profile) or a profile that cannot be loaded leaves the form to the shopper', async () => {
+    checkout = startCheckout(countingKeys(), { realValidation: true });
+    await send(cartChanged(1));
+    await send({ type: 'checkout.start' });
+    await checkout.fakes.resolve('loadPrefill', null);
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.start' });
+    await checkout.fakes.reject('loadPrefill', new Error('Server ne odgovara.'));
+    expect(context().form).toEqual({
+      customer: { firstName: '', lastName: '', email: '', phone: '' },
+      address: { street: '', city: '', postalCode: '' },
+      note: '',
+    });
+    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+  });
+
+  it('placing without a payment method asks for one and sends nothing; choosing one clears it', async () => {
+    checkout = startCheckout(countingKeys(), { realValidation: true });
     await send(cartChanged(2));
     await send({ type: 'checkout.start' });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
-    expect(snapshot().can({ type: 'checkout.place' })).toBe(false);
+    await send({ type: 'checkout.place' });
+    expect(selectIsPaymentMethodMissing(snapshot() as never)).toBe(true);
+    expect(invokesIn(checkout.log.entries, 'placeOrder')).toEqual([]);
+    await send({ type: 'checkout.payment.select', method: 'bank_transfer' });
+    expect(selectIsPaymentMethodMissing(snapshot() as never)).toBe(false);
+  });
+
+  it('events sent without their payload (as the Stately visualizer does) are refused, not thrown', async () => {
+    checkout = startCheckout(countingKeys(), { realValidation: true });
+    await send({ type: 'checkout.cartChanged' });
+    await send(cartChanged(1));
+    await send({ type: 'checkout.start' });
+    await send({ type: 'checkout.delivery.submit' });
+    expect(snapshot().matches({ delivery: { form: 'editing' } })).toBe(true);
+    await send({ type: 'checkout.delivery.submit', ...validDelivery });
+    await send({ type: 'checkout.payment.select' });
+    expect(context().paymentMethod).toBeNull();
+    expect(checkout.errors).toEqual([]);
   });
 
   it('placing an order sends the cart id, the reviewed cart, the details, the payment method and a new idempotency key', async () => {
