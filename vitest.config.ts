@@ -50,7 +50,7 @@ export default defineConfig({
                 name: 'e2e',
                 include: ['test/e2e/**/*.e2e.test.ts'],
                 environment: 'node' as const,
-                testTimeout: 120_000,
+                testTimeout: 300_000,
                 hookTimeout: 180_000,
               },
             },
