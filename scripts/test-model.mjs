@@ -3,7 +3,8 @@
 // writes `<machine>.json` ({ machine, transitions, taken }) into MODEL_COVERAGE_DIR. Then prints one
 // line per machine, `<machine>: N of M definition transitions taken`: M is every transition of the
 // machine's DEFINITION (each branch of every `on`, `always` and invoke `onDone`/`onError`, on every
-// state node), N those a step of a passing model test took on the real actor. Under it, each
+// state node), N those a step of a passing model test (describeModel; rules tests do not count)
+// took on the real actor, as xstate's inspection (@xstate.microstep) reports them. Under it, each
 // transition not taken, by key (`<state node id>|<event type or always>|<branch index>`), so a
 // developer sees which sample event to add. Fails when a test fails, a machine under machines/ has
 // no report, or any is under 100%. `--report <dir>` only reads reports an earlier run wrote

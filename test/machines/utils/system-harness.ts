@@ -7,7 +7,7 @@ import {
   type Snapshot,
 } from 'xstate';
 import type { EffectLog } from './effect-log';
-import { observeTransitions } from './transition-coverage';
+import { observedSystems, observeTransitions } from './transition-coverage';
 
 /**
  * Runs `logic` under `systemId` in an actor system where each neighbour system id is a recorder:
@@ -42,6 +42,7 @@ export function startInSystem(
   if (snapshot) {
     // The machine is the system's root here; the recorders join its system as its children.
     const subject = createActor(logic, { systemId, snapshot, input, inspect: observeTransitions });
+    observedSystems.add(subject.system);
     for (const name of neighbours) createActor(recorder(name), { parent: subject, systemId: name }).start();
     subject.subscribe({ error: (error) => errors.push(error) });
     subject.on('*', (event) => log.push({ kind: 'emit', event }));
@@ -61,6 +62,7 @@ export function startInSystem(
     ],
   });
   const root = createActor(harness, { inspect: observeTransitions });
+  observedSystems.add(root.system);
   root.subscribe({ error: (error) => errors.push(error) });
   root.start();
   const subject = root.system.get(systemId) as AnyActorRef;

@@ -36,6 +36,9 @@ export function namedEventTypes(machine: AnyStateMachine): string[] {
 
 const recordings = new Set<Set<string>>();
 
+/** Actor systems created with `inspect: observeTransitions` (./system-harness.ts), observed from their start. */
+export const observedSystems = new WeakSet<object>();
+
 /**
  * An inspection observer (`createActor(logic, { inspect: observeTransitions })` or
  * `actor.system.inspect(observeTransitions)`): every `@xstate.microstep` adds the keys of the
