@@ -1,13 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** What one machine's model test reports: its definition's transitions, and which of them were taken. */
+export type ModelCoverageReport = {
+  machine: string;
+  /** Every transition of the machine's definition, by key (./transition-coverage.ts). */
+  transitions: string[];
+  /** Those some step of a passing model test took. */
+  taken: string[];
+};
+
 /**
- * Writes `<machine>.json` ({ machine, covered, total }) into MODEL_COVERAGE_DIR when it is set;
- * scripts/test-model.mjs prints one line per file.
+ * Writes `<machine>.json` (a ModelCoverageReport) into MODEL_COVERAGE_DIR when it is set;
+ * scripts/test-model.mjs prints one line per machine from it.
  */
-export function writeModelCoverage(machine: string, covered: number, total: number): void {
+export function writeModelCoverage(machine: string, transitions: string[], taken: ReadonlySet<string>): void {
   const dir = process.env.MODEL_COVERAGE_DIR;
   if (!dir) return;
+  const report: ModelCoverageReport = {
+    machine,
+    transitions,
+    taken: transitions.filter((key) => taken.has(key)),
+  };
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${machine}.json`), JSON.stringify({ machine, covered, total }));
+  writeFileSync(path.join(dir, `${machine}.json`), JSON.stringify(report, null, 2));
 }

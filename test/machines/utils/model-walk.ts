@@ -20,6 +20,22 @@ export type ModelTransition<TEvent> = {
   target: AnyMachineSnapshot;
 };
 
+/** One vertex of the adjacency map, with the sample events it does NOT handle (sent to check inertness). */
+export type ModelVertex<TEvent> = {
+  name: string;
+  /** From the initial state to `state`, shortest first. */
+  path: ModelStep<TEvent>[];
+  state: AnyMachineSnapshot;
+  /**
+   * The state's sample events no active state node has a transition for (the walk leaves them
+   * out); actor completions are not among them (an actor the state does not run cannot answer).
+   */
+  ignored: TEvent[];
+};
+
+/** The transitions of the adjacency map, and (as `vertices`) the states they connect. */
+export type ModelTransitions<TEvent> = ModelTransition<TEvent>[] & { vertices: ModelVertex<TEvent>[] };
+
 type WalkOptions<TMachine extends AnyStateMachine> = {
   /** The sample events for a state; of these, only those it has a transition for are tried. */
   events: (snapshot: ReturnType<TMachine['transition']>) => EventFromLogic<TMachine>[];
@@ -29,7 +45,7 @@ type WalkOptions<TMachine extends AnyStateMachine> = {
 const describeValue = (snapshot: AnyMachineSnapshot) =>
   typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value).replace(/"/g, '');
 
-const describeEvent = (event: EventObject) => {
+export const describeEvent = (event: EventObject) => {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
   const keys = Object.keys(payload);
   return keys.length === 0 ? type : `${type} ${JSON.stringify(payload).slice(0, 80)}`;
@@ -37,12 +53,13 @@ const describeEvent = (event: EventObject) => {
 
 /**
  * Every transition of the machine's adjacency map (vertex = state value + context), each with the
- * shortest path to its source state. These are the transitions `npm run test:model` counts.
+ * shortest path to its source state, and every vertex with the sample events it ignores. The
+ * model test replays them on real actors (test/machines/utils/model-test.ts).
  */
 export function transitionsOf<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: WalkOptions<TMachine>,
-): ModelTransition<EventFromLogic<TMachine>>[] {
+): ModelTransitions<EventFromLogic<TMachine>> {
   type TEvent = EventFromLogic<TMachine>;
   // Like xstate's default for machines: only events some active state node has a transition for
   // (giving `events` replaces that default, and an actor completion in a state not running the
@@ -69,7 +86,7 @@ export function transitionsOf<TMachine extends AnyStateMachine>(
       queue.push(next);
     }
   }
-  return keys.flatMap((key) => {
+  const transitions = keys.flatMap((key) => {
     const { state: source, transitions } = adjacency[key]!;
     return Object.values(transitions).map(({ event, state: target }, index) => ({
       name: `${describeValue(source as AnyMachineSnapshot)} #${keys.indexOf(key)}.${index} · ${describeEvent(event)} → ${describeValue(target as AnyMachineSnapshot)}`,
@@ -79,6 +96,20 @@ export function transitionsOf<TMachine extends AnyStateMachine>(
       target: target as AnyMachineSnapshot,
     }));
   });
+  const isCompletion = (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
+  const vertices = keys.map((key, index): ModelVertex<TEvent> => {
+    const state = adjacency[key]!.state as AnyMachineSnapshot;
+    const types = handled(state);
+    return {
+      name: `${describeValue(state)} #${index}`,
+      path: pathTo.get(key)!,
+      state,
+      ignored: options
+        .events(state as ReturnType<TMachine['transition']>)
+        .filter((event) => !types.has(event.type) && !isCompletion(event)),
+    };
+  });
+  return Object.assign(transitions, { vertices });
 }
 
 /** Ids of the machine's atomic state nodes that no vertex of the walk is in (should be none). */
