@@ -41,8 +41,6 @@ const MAX_DEPTH = 4;
 const THROWS_ON_PAYLOADLESS_EVENTS_TODAY = new Set<string>([
   // auth.userVerified: guard isCurrentUser reads event.user.id.
   'auth',
-  // checkout.prefill: prefilled() reads event.customer.firstName (checkout.form.ts).
-  'checkout',
   // wishlist.removeMany: guard hasAllItems reads event.itemIds.length.
   'wishlist',
 ]);
