@@ -1,4 +1,4 @@
-import { and, assign, not, or, sendTo, setup, spawnChild } from 'xstate';
+import { and, assign, enqueueActions, not, or, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
@@ -8,7 +8,7 @@ import { wishlistMachine } from '../wishlist/wishlist.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
-import type { AppContext, AppInput, BrowserSession, CartIdInput, RemovedCount } from './app.types';
+import type { AppContext, AppEvent, AppInput, BrowserSession, CartIdInput, RemovedCount } from './app.types';
 
 /**
  * The root actor: spawns auth, account, cart, wishlist and checkout under their system ids, then
@@ -17,7 +17,7 @@ import type { AppContext, AppInput, BrowserSession, CartIdInput, RemovedCount } 
  * most once per browser session, and fetch the cart (and a verified user's wishlist).
  */
 export const appMachine = setup({
-  types: {} as { context: AppContext; input: AppInput },
+  types: {} as { context: AppContext; events: AppEvent; input: AppInput },
   actors: {
     readBrowserSession: notProvided<BrowserSession>('readBrowserSession'),
     loadCurrentUser: notProvided<User | null>('loadCurrentUser'),
@@ -43,6 +43,7 @@ export const appMachine = setup({
       // Spawned on entry of the root, when the event is xstate.init carrying the machine's input.
       input: ({ event }) => (event as unknown as { input: AppInput }).input.auth,
     }),
+    stopScreenActor: stopChild(({ event }) => (event as { id: string }).id),
     assignBrowserSession: assign((_, session: BrowserSession) => ({
       cartId: session.cartId,
       sessionUpdated: session.sessionUpdated,
@@ -77,11 +78,26 @@ export const appMachine = setup({
     hasLegacyCart: ({ context }) => context.legacyCartId !== null,
     removedSome: (_, params: RemovedCount) => params.removed > 0,
     isTrue: (_, params: { value: boolean }) => params.value,
+    isScreenOpen: ({ event }) =>
+      event.type === 'app.screen.open' && typeof event.id === 'string' && typeof event.logic === 'object',
+    isScreenClose: ({ event }) => event.type === 'app.screen.close' && typeof event.id === 'string',
   },
 }).createMachine({
   id: 'app',
   context: { user: null, cartId: null, sessionUpdated: false, legacyCartId: null },
   entry: ['spawnCart', 'spawnWishlist', 'spawnCheckout', 'spawnAccount', 'spawnAuth'],
+  on: {
+    'app.screen.open': {
+      guard: 'isScreenOpen',
+      // A screen's loader or submission joins the system under the screen's id, once. Inline:
+      // setup's named actions cannot type a spawn of logic that is not one of its named actors.
+      actions: enqueueActions(({ enqueue, event, self }) => {
+        if (event.type !== 'app.screen.open' || self.getSnapshot()?.children?.[event.id]) return;
+        enqueue.spawnChild(event.logic as never, { id: event.id, input: event.input } as never);
+      }),
+    },
+    'app.screen.close': { guard: 'isScreenClose', actions: 'stopScreenActor' },
+  },
   initial: 'readingBrowserSession',
   states: {
     readingBrowserSession: {

@@ -1,3 +1,4 @@
+import type { AnyActorLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AuthInput } from '../auth/auth.types';
 
@@ -19,6 +20,14 @@ export type AppContext = {
   sessionUpdated: boolean;
   legacyCartId: string | null;
 };
+
+/**
+ * Sent by src/lib's screen hooks: a screen's loader or form submission runs as a child of the root
+ * actor (so in the shop's actor system, where the inspector sees it) while the screen shows.
+ */
+export type AppEvent =
+  | { type: 'app.screen.open'; id: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'app.screen.close'; id: string };
 
 /** The stored state of the child machines, read by src/lib when the root actor is created. */
 export type AppInput = { auth: AuthInput };

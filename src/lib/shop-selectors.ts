@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useParams, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { OrderTotals } from '../../contract/money';
@@ -17,7 +16,6 @@ import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { systemIds } from '../../machines/shared/system';
 import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { selectWishlistCount } from '../../machines/wishlist/wishlist.selectors';
-import { isCategoryPage, isSearchPage } from './route-flags';
 import { ShopContext } from './shop-context';
 
 /** The root actor's children, for views that send them events or read them with useSelector. */
@@ -49,12 +47,6 @@ export const useCartCount = (): number => useSelector(useShopActors().cart, sele
 
 /** Subtotal, shipping (spec §9, contract/money) and total of the cart. */
 export const useCartTotals = (): OrderTotals => useSelector(useShopActors().cart, selectTotals, shallowEqual);
-
-/** Spec §2: the current route has query parameter q. */
-export const useIsSearchPage = (): boolean => isSearchPage(useSearch());
-
-/** Spec §2: the current route has route parameter slug. */
-export const useIsCategoryPage = (): boolean => isCategoryPage(useParams());
 
 /** Items on the verified user's wishlist (the header's heart). */
 export const useWishlistCount = (): number => useSelector(useShopActors().wishlist, selectWishlistCount);

@@ -1,8 +1,9 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loaderMachine } from '../../machines/loader/loader.machine';
 import type { LoaderLogic } from '../actors/loader-logic';
+import { useScreenActor } from './use-screen-actor';
 
 export type Loaded<TData> = {
   status: 'loading' | 'loaded' | 'failed';
@@ -13,25 +14,31 @@ export type Loaded<TData> = {
   retry: () => void;
 };
 
-const selectView = (snapshot: SnapshotFrom<typeof loaderMachine>) => ({
-  status: snapshot.value as Loaded<unknown>['status'],
-  data: snapshot.context.data,
-  error: snapshot.context.error,
-});
+const selectView = (snapshot: SnapshotFrom<typeof loaderMachine> | undefined) =>
+  snapshot
+    ? {
+        status: snapshot.value as Loaded<unknown>['status'],
+        data: snapshot.context.data,
+        error: snapshot.context.error,
+      }
+    : // Before the root actor has spawned the loader (the screen's first render): it is about to load.
+      { status: 'loading' as const, data: null, error: null };
 
 /**
  * Runs a loader (src/actors/screen-data.ts) for this screen: it loads `query` at once and again
  * whenever the query changes (compared by value, so a query object may be rebuilt every render).
+ * The loader runs in the shop's actor system (a child of the root actor), so the inspector and
+ * `?inspect` see every catalogue read beside the statecharts.
  */
 export function useLoader<TQuery, TData>(logic: LoaderLogic<TQuery, TData>, query: TQuery): Loaded<TData> {
-  const actor = useActorRef(logic, { input: query });
+  const actor = useScreenActor(logic, query);
   const key = JSON.stringify(query ?? null);
   const loadedKey = useRef(key);
   useEffect(() => {
     if (loadedKey.current === key) return;
     loadedKey.current = key;
-    actor.send({ type: 'loader.load', query });
+    actor?.send({ type: 'loader.load', query });
   }, [actor, key, query]);
   const view = useSelector(actor, selectView, shallowEqual);
-  return { ...(view as Omit<Loaded<TData>, 'retry'>), retry: () => actor.send({ type: 'loader.retry' }) };
+  return { ...(view as Omit<Loaded<TData>, 'retry'>), retry: () => actor?.send({ type: 'loader.retry' }) };
 }

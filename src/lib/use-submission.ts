@@ -1,8 +1,9 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { submissionMachine } from '../../machines/submission/submission.machine';
 import type { SubmissionLogic } from '../actors/loader-logic';
+import { useScreenActor } from './use-screen-actor';
 
 export type Submission<TInput, TResult> = {
   status: 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -13,30 +14,37 @@ export type Submission<TInput, TResult> = {
   reset: () => void;
 };
 
-const selectView = (snapshot: SnapshotFrom<typeof submissionMachine>) => ({
-  status: snapshot.value as Submission<unknown, unknown>['status'],
-  result: snapshot.context.result,
-  error: snapshot.context.error,
-});
+const selectView = (snapshot: SnapshotFrom<typeof submissionMachine> | undefined) =>
+  snapshot
+    ? {
+        status: snapshot.value as Submission<unknown, unknown>['status'],
+        result: snapshot.context.result,
+        error: snapshot.context.error,
+      }
+    : // Before the root actor has spawned it (the screen's first render): nothing sent yet.
+      { status: 'idle' as const, result: null, error: null };
 
-/** Runs a form's submission (src/actors/screen-data.ts); `onSuccess` hears each success. */
+/**
+ * Runs a form's submission (src/actors/screen-data.ts) in the shop's actor system (a child of the
+ * root actor, so the inspector sees it); `onSuccess` hears each success.
+ */
 export function useSubmission<TInput, TResult>(
   logic: SubmissionLogic<TInput, TResult>,
   onSuccess?: (result: TResult) => void,
 ): Submission<TInput, TResult> {
-  const actor = useActorRef(logic);
+  const actor = useScreenActor(logic);
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
   useEffect(() => {
-    const subscription = actor.on('submission.succeeded', (event) =>
+    const subscription = actor?.on('submission.succeeded', (event) =>
       onSuccessRef.current?.(event.result as TResult),
     );
-    return () => subscription.unsubscribe();
+    return () => subscription?.unsubscribe();
   }, [actor]);
   const view = useSelector(actor, selectView, shallowEqual);
   return {
     ...(view as Omit<Submission<TInput, TResult>, 'submit' | 'reset'>),
-    submit: (input) => actor.send({ type: 'submission.submit', input }),
-    reset: () => actor.send({ type: 'submission.reset' }),
+    submit: (input) => actor?.send({ type: 'submission.submit', input }),
+    reset: () => actor?.send({ type: 'submission.reset' }),
   };
 }

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { wantsInspector } from '../../src/lib/inspector';
-import { isCategoryPage, isSearchPage } from '../../src/lib/route-flags';
+import { ROUTE_PATTERNS, isCategoryPage, isSearchPage, routeParamsOf } from '../../src/lib/route-flags';
+
+const parser = (route: string, loose?: boolean) => parse(route, loose);
 
 describe('spec §2: the two app-wide route flags', () => {
   it('the search flag is true exactly when query parameter q is present', () => {
@@ -10,10 +15,23 @@ describe('spec §2: the two app-wide route flags', () => {
     expect(isSearchPage('')).toBe(false);
   });
 
-  it('the category flag is true exactly when route parameter slug is present', () => {
-    expect(isCategoryPage({ slug: 'frizideri' })).toBe(true);
-    expect(isCategoryPage({})).toBe(false);
-    expect(isCategoryPage({ orderId: 'abc' })).toBe(false);
+  it('the category flag is true exactly when the route shown has route parameter slug, asked from anywhere', () => {
+    const slugOf = (path: string) => routeParamsOf(parser, path).slug;
+    expect(isCategoryPage(routeParamsOf(parser, '/proizvodi/frizideri'))).toBe(true);
+    expect(slugOf('/proizvodi/frizideri')).toBe('frizideri');
+    expect(slugOf('/proizvod/frizider-gorenje')).toBe('frizider-gorenje');
+    // Routes the router tries first win, as in the router: the search page and /proizvod/404.
+    expect(isCategoryPage(routeParamsOf(parser, '/proizvodi/pretraga'))).toBe(false);
+    expect(isCategoryPage(routeParamsOf(parser, '/proizvod/404'))).toBe(false);
+    expect(isCategoryPage(routeParamsOf(parser, '/proizvodi'))).toBe(false);
+    expect(isCategoryPage(routeParamsOf(parser, '/profil/istorija-kupovine/abc'))).toBe(false);
+    expect(isCategoryPage(routeParamsOf(parser, '/nepostojeca/strana'))).toBe(false);
+  });
+
+  it('knows the routes in the order the router tries them (src/app/routes.tsx)', () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../src/app/routes.tsx'), 'utf8');
+    const routed = [...source.matchAll(/<Route path="([^"]+)"/g)].map((match) => match[1]);
+    expect(routed).toEqual([...ROUTE_PATTERNS]);
   });
 });
 

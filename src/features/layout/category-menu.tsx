@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { categoriesLoader } from '../../actors/layout.screen-data';
+import { useRouteSlug } from '../../lib/route-flags';
 import { useLoader } from '../../lib/use-loader';
 import { CategoryMenuItem } from './category-menu-item';
 
@@ -14,6 +15,7 @@ export function CategoryMenu() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const [location] = useLocation();
+  const currentSlug = useRouteSlug();
   const [shownAt, setShownAt] = useState(location);
   // A chosen link closes the menu.
   if (shownAt !== location) {
@@ -67,6 +69,7 @@ export function CategoryMenu() {
             <CategoryMenuItem
               key={category.id}
               category={category}
+              currentSlug={currentSlug}
               expanded={expanded === category.slug}
               onToggle={() => setExpanded(expanded === category.slug ? null : category.slug)}
             />

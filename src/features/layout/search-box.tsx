@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useLocation, useSearch } from 'wouter';
 import { countOf } from '../../../contract/plural';
 import { MIN_SUGGEST_LENGTH, searchSuggestionsLoader } from '../../actors/layout.screen-data';
+import { useIsSearchPage } from '../../lib/route-flags';
 import { useLoader } from '../../lib/use-loader';
 import { SEARCH_INPUT_ID } from './search-input-id';
 import { type Suggestion, SearchSuggestions } from './search-suggestions';
@@ -16,12 +17,12 @@ const suggestionForms = ['predlog', 'predloga', 'predloga'] as const;
  * a suggestion opens the product, submitting the form opens the search results.
  */
 export function SearchBox() {
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const urlQuery = new URLSearchParams(useSearch()).get('q') ?? '';
-  const shownQuery = location === SEARCH_PATH ? urlQuery : '';
+  // Spec §2's search flag: the results page's q shows in the box, also after back and forward.
+  const shownQuery = useIsSearchPage() ? urlQuery : '';
   const [text, setText] = useState(shownQuery);
   const [followed, setFollowed] = useState(shownQuery);
-  // The box shows the results page's q, also after back/forward.
   if (followed !== shownQuery) {
     setFollowed(shownQuery);
     setText(shownQuery);

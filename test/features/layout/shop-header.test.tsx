@@ -43,7 +43,8 @@ describe('shop header: category menu (spec §2 shop layout)', () => {
     const menu = categoryMenu();
     const toggle = await within(menu).findByRole('button', { name: 'Potkategorije: Mali kućni aparati' });
     // The page's heading takes the focus when it arrives; the shopper starts from there.
-    await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     toggle.focus();
     await user.keyboard('{Enter}');
     const subcategory = within(menu).getByRole('link', { name: 'Usisivači' });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+import { fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import { appMachine } from '../../../machines/app/app.machine';
-import type { AppContext, BrowserSession } from '../../../machines/app/app.types';
+import type { AppContext, AppEvent, BrowserSession } from '../../../machines/app/app.types';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import type { FakeBrowser } from '../utils/fake-browser';
@@ -46,7 +47,11 @@ const users: (User | null)[] = [
 ];
 const failure = new Error('Veza sa serverom nije uspela.');
 
-type ModelEvent = ActorCompletion;
+type ModelEvent = ActorCompletion | AppEvent;
+
+/** A screen's loader as the screen hooks give it: it never settles here. */
+const SCREEN = 'screen:r1:';
+const screenLogic = fromPromise(() => new Promise<never>(() => {}));
 
 const events: ModelEvent[] = [
   ...browsers.map((browser) => actorDone('readBrowserSession', browser)),
@@ -63,6 +68,8 @@ const events: ModelEvent[] = [
   actorFailed('checkCartExists', failure),
   actorDone('createCart', NEW_CART),
   actorFailed('createCart', failure),
+  { type: 'app.screen.open', id: SCREEN, logic: screenLogic, input: 'upit' },
+  { type: 'app.screen.close', id: SCREEN },
 ];
 
 const transitions = transitionsOf(appMachine, {
@@ -99,6 +106,12 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
   const logged = actionsIn(effects, 'logError');
   const entered = (state: string) => after.matches(state) && !before.matches(state);
 
+  // A screen's actor is a child of the root while the screen shows, and only then; nothing else changes.
+  if (event.type === 'app.screen.open' || event.type === 'app.screen.close') {
+    expect(Boolean(after.children[SCREEN])).toBe(event.type === 'app.screen.open');
+    expect(now).toEqual(was);
+    expect(effects.filter((effect) => effect.kind !== 'invoke')).toEqual([]);
+  }
   switch (event.type) {
     case 'xstate.done.actor.loadCurrentUser':
     case 'xstate.error.actor.loadCurrentUser': {

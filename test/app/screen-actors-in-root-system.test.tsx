@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, type InspectionEvent, fromPromise } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
+import type { BrowserSession } from '../../machines/app/app.types';
+import { createLoader, createSubmission } from '../../src/actors/loader-logic';
+import { ShopContext } from '../../src/lib/shop-context';
+import { useLoader } from '../../src/lib/use-loader';
+import { useSubmission } from '../../src/lib/use-submission';
+
+const doubled = createLoader(async (n: number) => n * 2);
+const echoed = createSubmission(async (text: string) => `primljeno: ${text}`);
+
+function Screen() {
+  const loaded = useLoader(doubled, 21);
+  const form = useSubmission(echoed);
+  return (
+    <>
+      <p>{loaded.status === 'loaded' ? `učitano ${loaded.data}` : 'učitava se'}</p>
+      <button type="button" onClick={() => form.submit('poruka')}>
+        Pošalji
+      </button>
+      <p>{form.result}</p>
+    </>
+  );
+}
+
+/** Renders the screen under a root actor whose system reports to `seen`, as `?inspect` does. */
+function renderUnderRoot(seen: InspectionEvent[]) {
+  const root = appMachine.provide({
+    actors: {
+      readBrowserSession: fromPromise<BrowserSession, void>(() => new Promise(() => {})),
+    },
+  });
+  render(
+    <StrictMode>
+      <ShopContext.Provider
+        logic={root as never}
+        options={{ input: { auth: { storedUser: null } }, inspect: (event) => seen.push(event) }}
+      >
+        <Screen />
+      </ShopContext.Provider>
+    </StrictMode>,
+  );
+}
+
+const snapshotsOf = (seen: InspectionEvent[], machineId: string) =>
+  seen.filter(
+    (event): event is Extract<InspectionEvent, { type: '@xstate.snapshot' }> =>
+      event.type === '@xstate.snapshot' &&
+      (event.actorRef as AnyActorRef & { logic?: { id?: string } }).logic?.id === machineId,
+  );
+
+describe('screen reads and form submissions run in the shop’s actor system', () => {
+  it('the inspector of the root actor sees a loader load and a submission submit', async () => {
+    const seen: InspectionEvent[] = [];
+    renderUnderRoot(seen);
+    expect(await screen.findByText('učitano 42')).toBeTruthy();
+    screen.getByRole('button', { name: 'Pošalji' }).click();
+    expect(await screen.findByText('primljeno: poruka')).toBeTruthy();
+
+    const loads = snapshotsOf(seen, 'loader').map((event) => event.snapshot as unknown as { value: unknown });
+    expect(loads.map((snapshot) => snapshot.value)).toContain('loaded');
+    const submits = snapshotsOf(seen, 'submission').map(
+      (event) => event.snapshot as unknown as { value: unknown },
+    );
+    expect(submits.map((snapshot) => snapshot.value)).toContain('succeeded');
+  });
+});
