@@ -23,6 +23,8 @@ const open = [
   {
     guard: { type: 'isOtherAddress' as const, params: emailOf },
     target: '#emailVerification.checking',
+    // From checking itself too: the check of the older address is dropped, the new one runs.
+    reenter: true,
     actions: { type: 'takeAddress' as const, params: emailOf },
   },
   {

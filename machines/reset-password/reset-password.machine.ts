@@ -31,6 +31,8 @@ const openLink = [
   {
     guard: { type: 'isNewToken' as const, params: tokenOf },
     target: '#resetPassword.checkingLink',
+    // From checkingLink itself too: the check of the older link is dropped, the new one runs.
+    reenter: true,
     actions: { type: 'takeToken' as const, params: tokenOf },
   },
 ];
