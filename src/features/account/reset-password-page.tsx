@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
   const view = useSelector(resetPassword, selectResetPasswordView, shallowEqual);
 
   // The token is single use; the machine ignores an open of a token it already handles.
-  useSendOnce(() => resetPassword.send({ type: 'resetPassword.open', token }));
+  useSendOnce(() => resetPassword.send({ type: 'resetPassword.open', token }), token);
 
   return (
     <section className="account-page">

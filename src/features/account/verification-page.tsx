@@ -12,16 +12,18 @@ import './account.css';
 export function VerificationPage() {
   const user = useUser();
   const queryEmail = new URLSearchParams(useSearch()).get('email')?.trim() || null;
+  const verified = user?.isVerified === true;
   const { emailVerification } = useAccountFlows();
   const status = useSelector(emailVerification, selectAddressStatus, shallowEqual);
 
-  // Spec §7 pending-verification/get: does this address still await its confirmation?
+  // Spec §7 pending-verification/get for the address this page is about; sent again when it
+  // changes (getMe answering after the first render), which the machine checks once per address.
+  const email = user?.isVerified ? null : (user?.email ?? queryEmail);
   useSendOnce(() => {
-    if (!user?.isVerified)
-      emailVerification.send({ type: 'emailVerification.open', email: user?.email ?? queryEmail });
-  });
+    if (!verified) emailVerification.send({ type: 'emailVerification.open', email });
+  }, email);
 
-  if (user?.isVerified) {
+  if (user && verified) {
     return (
       <section className="account-page">
         <PageHeading>Potvrda e-adrese</PageHeading>

@@ -14,7 +14,7 @@ export function VerifyEmailPage() {
   const view = useSelector(verifyEmail, selectVerifyEmailView, shallowEqual);
 
   // The token is single use; the machine ignores an open of a token it already handles.
-  useSendOnce(() => verifyEmail.send({ type: 'verifyEmail.open', token }));
+  useSendOnce(() => verifyEmail.send({ type: 'verifyEmail.open', token }), token);
 
   return (
     <section className="account-page">
