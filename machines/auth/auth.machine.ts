@@ -38,6 +38,8 @@ export const authMachine = setup({
       returnTo: safeRedirect(params.redirect),
     })),
     startRegister: assign({ registerError: null }),
+    /** Signed in: what a form was refused earlier no longer applies (after a later logout either). */
+    clearFormErrors: assign({ loginError: null, registerError: null }),
     setLoginError: assign((_, params: { message: string }) => ({ loginError: params.message })),
     setRegisterError: assign((_, params: { message: string }) => ({ registerError: params.message })),
     // Provided by src/actors (local storage, cookies, toasts, navigation, console); recorded by tests.
@@ -136,6 +138,7 @@ export const authMachine = setup({
             { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
             'clearSessionMarker',
             { type: 'adoptUserCart', params: ({ event }) => ({ user: event.output }) },
+            'clearFormErrors',
             // DESIGN §3: back to where the profile guard sent them from, in the step that signs
             // them in, so no guard ever sees a signed-in shopper on /login.
             { type: 'navigate', params: ({ context }) => ({ to: context.returnTo }) },
@@ -174,6 +177,7 @@ export const authMachine = setup({
             { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
             'clearSessionMarker',
             { type: 'adoptUserCart', params: ({ event }) => ({ user: event.output }) },
+            'clearFormErrors',
             // The new account must confirm its address: that page says where the mail went.
             { type: 'navigate', params: { to: VERIFICATION_PAGE } },
           ],

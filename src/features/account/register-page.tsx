@@ -10,6 +10,7 @@ import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
 import { EmailTakenNote } from './email-taken-note';
 import { TermsCheckbox } from './terms-checkbox';
+import { useSendOnce } from './use-send-once';
 import './account.css';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -27,6 +28,9 @@ export function RegisterPage() {
   const [values, setValues] = useState(empty);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const { formRef, errors, validate, clear } = useFieldErrors();
+
+  // The address field starts empty: what was said of an address on an earlier visit goes.
+  useSendOnce(() => account.send({ type: 'account.email.edit' }));
 
   // Spec §7 check-user: a valid address that already has an account is said before the submit.
   const checkEmail = async () => {

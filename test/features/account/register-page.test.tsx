@@ -86,6 +86,19 @@ describe('register page /register', () => {
     expect(callsTo(shop, 'POST /api/auth/register')).toEqual([]);
   });
 
+  it('the taken-address note does not come back on a later visit of the empty form', async () => {
+    const { user } = openShop('/register');
+    await user.type(await screen.findByLabelText('E-adresa'), 'ana@example.rs');
+    await user.tab();
+    const note = await screen.findByText('Nalog sa ovom e-adresom već postoji.');
+    const alert = note.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('link', { name: 'Prijavite se' }));
+    await findPageHeading('Prijava');
+    window.history.back();
+    await findPageHeading('Registracija');
+    await waitFor(() => expect(screen.queryByText('Nalog sa ovom e-adresom već postoji.')).toBeNull());
+  });
+
   it('a free or malformed address says nothing when the field is left', async () => {
     const { user, shop } = openShop('/register');
     await user.type(await screen.findByLabelText('E-adresa'), 'nepotpuna@');

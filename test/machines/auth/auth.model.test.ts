@@ -211,7 +211,10 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
     expect(left).toEqual([]);
   }
   if (!/done\.actor\.(login|register)$/.test(event.type)) expect(navigations).toEqual([]);
-  if (!/error\.actor\.(login|register)$/.test(event.type)) {
+  if (/done\.actor\.(login|register)$/.test(event.type)) {
+    // Signed in: no refusal of an earlier attempt lingers for the next visit of the forms.
+    expect([now.loginError, now.registerError]).toEqual([null, null]);
+  } else if (!/error\.actor\.(login|register)$/.test(event.type)) {
     expect(now.loginError).toBe(event.type === 'auth.login.submit' ? null : was.loginError);
     expect(now.registerError).toBe(event.type === 'auth.register.submit' ? null : was.registerError);
   }
