@@ -63,8 +63,16 @@ export const authMachine = setup({
     },
   },
   guards: {
-    isSomeone: (_, params: { user: User | null }) => params.user !== null,
-    isCurrentUser: ({ context }, params: { user: User }) => context.user?.id === params.user.id,
+    // Payload reads are guarded: an event without its payload (the Stately visualizer, a graph
+    // walk) is ignored, never thrown on.
+    isSomeone: (_, params: { user: unknown }) => typeof params.user === 'object' && params.user !== null,
+    isNobody: (_, params: { user: unknown }) => params.user === null,
+    isCurrentUser: ({ context }, params: { user: unknown }) =>
+      context.user !== null && (params.user as Partial<User> | undefined)?.id === context.user.id,
+    hasNames: ({ event }) => {
+      const names = event as { firstName?: unknown; lastName?: unknown };
+      return typeof names.firstName === 'string' && typeof names.lastName === 'string';
+    },
     /** A submit without its form (e.g. from the Stately visualizer) is refused, not sent. */
     hasCredentials: ({ event }) => {
       const credentials = (event as Partial<LoginSubmit>).credentials;
@@ -105,6 +113,7 @@ export const authMachine = setup({
             ],
           },
           {
+            guard: { type: 'isNobody', params: ({ event }) => ({ user: event.user }) },
             target: 'loggedOut',
             actions: [
               { type: 'setUser', params: { user: null } },
@@ -188,6 +197,7 @@ export const authMachine = setup({
     loggedIn: {
       on: {
         'auth.profileSaved': {
+          guard: 'hasNames',
           actions: [
             {
               type: 'setUser',

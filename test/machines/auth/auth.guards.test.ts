@@ -99,3 +99,21 @@ describe('auth: login and register forms (spec §5)', () => {
     auth.stop();
   });
 });
+
+describe('auth: events without their payload (as the Stately visualizer sends them)', () => {
+  it('are ignored, never thrown on, in every state they reach', async () => {
+    const auth = startAuth({ storedUser: ana });
+    auth.subject.send({ type: 'auth.userLoaded' });
+    expect(auth.subject.getSnapshot().value).toBe('restoring');
+    auth.subject.send({ type: 'auth.userVerified' });
+    auth.subject.send({ type: 'auth.userLoaded', user: ana });
+    await settle();
+    auth.subject.send({ type: 'auth.userVerified' });
+    auth.subject.send({ type: 'auth.profileSaved' });
+    const snapshot = auth.subject.getSnapshot();
+    expect(snapshot.value).toBe('loggedIn');
+    expect(snapshot.context.user).toEqual(ana);
+    expect(auth.errors).toEqual([]);
+    auth.stop();
+  });
+});
