@@ -28,7 +28,7 @@ export function VerifyEmailPage() {
           <p>
             {view.kind === 'verified'
               ? 'Hvala! Sada možete da koristite listu želja i ocenjujete proizvode.'
-              : `${view.message} Link je već iskorišćen, a lista želja i ocene su Vam dostupni.`}
+              : `${view.message} Link za potvrdu važi samo jednom, a ovaj je već iskorišćen.`}
           </p>
           <p className="account-actions">
             <Link href="/profil/lista-zelja" className="button primary">
