@@ -19,6 +19,8 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'TOKEN_INVALID',
+  /** A used verification link whose address is confirmed (a second click). */
+  'ALREADY_VERIFIED',
   'WRONG_PASSWORD',
   'ALREADY_IN_WISHLIST',
   'ALREADY_REVIEWED',

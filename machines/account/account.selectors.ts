@@ -3,13 +3,5 @@ import type { accountMachine } from './account.machine';
 
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
-/** An account call is on its way (the form that started it disables its button). */
-export const selectIsAccountBusy = (snapshot: AccountSnapshot): boolean => snapshot.hasTag('busy');
-
-/** The e-mail verification link is being checked (/verify-email shows a spinner). */
-export const selectIsVerifyingEmail = (snapshot: AccountSnapshot): boolean =>
-  snapshot.matches('verifyingEmail');
-
-/** The reset link is being checked (/reset-password waits before showing the form). */
-export const selectIsCheckingResetLink = (snapshot: AccountSnapshot): boolean =>
-  snapshot.matches('verifyingResetToken');
+/** The register form's address belongs to an existing account (the form says so, with links). */
+export const selectIsEmailTaken = (snapshot: AccountSnapshot): boolean => snapshot.matches('taken');

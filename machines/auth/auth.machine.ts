@@ -1,4 +1,4 @@
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { LoginBody, User } from '../../contract/auth';
 import { errorMessage } from '../shared/error-message';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
@@ -6,7 +6,12 @@ import { notProvided } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
 import type { Toast } from '../shared/toast';
 import { SESSION_EXPIRED_TOAST, VERIFICATION_PAGE } from './auth.messages';
-import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, RegisterForm } from './auth.types';
+import { safeRedirect } from './auth.redirect';
+import type { AuthContext, AuthEvent, AuthInput, RegisterForm } from './auth.types';
+
+type LoginSubmit = Extract<AuthEvent, { type: 'auth.login.submit' }>;
+type RegisterSubmit = Extract<AuthEvent, { type: 'auth.register.submit' }>;
+const messageOf = ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) });
 
 const withNames = (user: User | null, names: { firstName: string; lastName: string }): User | null =>
   user && { ...user, firstName: names.firstName, lastName: names.lastName };
@@ -17,7 +22,7 @@ const withNames = (user: User | null, names: { firstName: string; lastName: stri
  * change who is signed in (verification mails, password reset) live in machines/account.
  */
 export const authMachine = setup({
-  types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput; emitted: AuthEmitted },
+  types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput },
   actors: {
     login: notProvided<User, LoginBody>('login'),
     register: notProvided<User, RegisterForm>('register'),
@@ -27,6 +32,16 @@ export const authMachine = setup({
   },
   actions: {
     setUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    /** A new login attempt: the last refusal goes, and the target of ?redirect is remembered. */
+    startLogin: assign((_, params: { redirect: unknown }) => ({
+      loginError: null,
+      returnTo: safeRedirect(params.redirect),
+    })),
+    startRegister: assign({ registerError: null }),
+    /** Signed in: what a form was refused earlier no longer applies (after a later logout either). */
+    clearFormErrors: assign({ loginError: null, registerError: null }),
+    setLoginError: assign((_, params: { message: string }) => ({ loginError: params.message })),
+    setRegisterError: assign((_, params: { message: string }) => ({ registerError: params.message })),
     // Provided by src/actors (local storage, cookies, toasts, navigation, console); recorded by tests.
     persistUser: (_, _params: { user: User | null }) => {},
     /** DESIGN §3: cart_id becomes the account's cart (a user without one keeps the cookie). */
@@ -39,7 +54,6 @@ export const authMachine = setup({
     leaveProfileArea: () => {},
     navigate: (_, _params: { to: string }) => {},
     logError: (_, _params: LogErrorParams) => {},
-    tell: emit((_, params: AuthEmitted) => params),
     fetchCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' }),
     resetCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.reset' }),
     resetWishlist: sendTo(({ system }) => system.get(systemIds.wishlist), { type: 'wishlist.reset' }),
@@ -49,12 +63,31 @@ export const authMachine = setup({
     },
   },
   guards: {
-    isSomeone: (_, params: { user: User | null }) => params.user !== null,
-    isCurrentUser: ({ context }, params: { user: User }) => context.user?.id === params.user.id,
+    // Payload reads are guarded: an event without its payload (the Stately visualizer, a graph
+    // walk) is ignored, never thrown on.
+    isSomeone: (_, params: { user: unknown }) => typeof params.user === 'object' && params.user !== null,
+    isNobody: (_, params: { user: unknown }) => params.user === null,
+    isCurrentUser: ({ context }, params: { user: unknown }) =>
+      context.user !== null && (params.user as Partial<User> | undefined)?.id === context.user.id,
+    hasNames: ({ event }) => {
+      const names = event as { firstName?: unknown; lastName?: unknown };
+      return typeof names.firstName === 'string' && typeof names.lastName === 'string';
+    },
+    /** A submit without its form (e.g. from the Stately visualizer) is refused, not sent. */
+    hasCredentials: ({ event }) => {
+      const credentials = (event as Partial<LoginSubmit>).credentials;
+      return typeof credentials?.email === 'string' && typeof credentials.password === 'string';
+    },
+    hasForm: ({ event }) => typeof (event as Partial<RegisterSubmit>).form?.email === 'string',
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ user: input.storedUser }),
+  context: ({ input }) => ({
+    user: input.storedUser,
+    loginError: null,
+    registerError: null,
+    returnTo: safeRedirect(null),
+  }),
   initial: 'restoring',
   on: {
     'auth.userVerified': {
@@ -80,6 +113,7 @@ export const authMachine = setup({
             ],
           },
           {
+            guard: { type: 'isNobody', params: ({ event }) => ({ user: event.user }) },
             target: 'loggedOut',
             actions: [
               { type: 'setUser', params: { user: null } },
@@ -91,8 +125,12 @@ export const authMachine = setup({
     },
     loggedOut: {
       on: {
-        'auth.login.submit': 'loggingIn',
-        'auth.register.submit': 'registering',
+        'auth.login.submit': {
+          guard: 'hasCredentials',
+          target: 'loggingIn',
+          actions: { type: 'startLogin', params: ({ event }) => ({ redirect: event.redirect }) },
+        },
+        'auth.register.submit': { guard: 'hasForm', target: 'registering', actions: 'startRegister' },
       },
     },
     loggingIn: {
@@ -100,7 +138,7 @@ export const authMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login.submit' }>).credentials,
+        input: ({ event }) => (event as LoginSubmit).credentials,
         onDone: {
           target: 'updatingLastAccess',
           // Spec §4 Auth: after login or register the user is set and session_updated cleared.
@@ -109,15 +147,13 @@ export const authMachine = setup({
             { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
             'clearSessionMarker',
             { type: 'adoptUserCart', params: ({ event }) => ({ user: event.output }) },
+            'clearFormErrors',
+            // DESIGN §3: back to where the profile guard sent them from, in the step that signs
+            // them in, so no guard ever sees a signed-in shopper on /login.
+            { type: 'navigate', params: ({ context }) => ({ to: context.returnTo }) },
           ],
         },
-        onError: {
-          target: 'loggedOut',
-          actions: {
-            type: 'tell',
-            params: ({ event }) => ({ type: 'auth.loginFailed', message: errorMessage(event.error) }),
-          },
-        },
+        onError: { target: 'loggedOut', actions: { type: 'setLoginError', params: messageOf } },
       },
     },
     // Spec §4: after login the cart's last access is updated, then the (merged) cart re-fetched.
@@ -142,7 +178,7 @@ export const authMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register.submit' }>).form,
+        input: ({ event }) => (event as RegisterSubmit).form,
         onDone: {
           target: 'loggedIn',
           actions: [
@@ -150,22 +186,18 @@ export const authMachine = setup({
             { type: 'persistUser', params: ({ event }) => ({ user: event.output }) },
             'clearSessionMarker',
             { type: 'adoptUserCart', params: ({ event }) => ({ user: event.output }) },
+            'clearFormErrors',
             // The new account must confirm its address: that page says where the mail went.
             { type: 'navigate', params: { to: VERIFICATION_PAGE } },
           ],
         },
-        onError: {
-          target: 'loggedOut',
-          actions: {
-            type: 'tell',
-            params: ({ event }) => ({ type: 'auth.registerFailed', message: errorMessage(event.error) }),
-          },
-        },
+        onError: { target: 'loggedOut', actions: { type: 'setRegisterError', params: messageOf } },
       },
     },
     loggedIn: {
       on: {
         'auth.profileSaved': {
+          guard: 'hasNames',
           actions: [
             {
               type: 'setUser',

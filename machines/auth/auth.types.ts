@@ -1,8 +1,17 @@
 import type { LoginBody, RegisterBody, User } from '../../contract/auth';
 import type { AuthSystemEvent } from '../shared/system';
 
-/** Spec §3: the user (null when logged out). Whether it is confirmed ("hydrated") is a state. */
-export type AuthContext = { user: User | null };
+/**
+ * Spec §3: the user (null when logged out); whether it is confirmed ("hydrated") is a state. The
+ * server's text of the last refused login or registration (spec §5; cleared by the next submit),
+ * and where a login leads once it succeeds (a path of this shop, see `safeRedirect`).
+ */
+export type AuthContext = {
+  user: User | null;
+  loginError: string | null;
+  registerError: string | null;
+  returnTo: string;
+};
 
 /** What the browser kept from the last visit (spec §3: user state persists in local storage). */
 export type AuthInput = { storedUser: User | null };
@@ -14,13 +23,9 @@ export type AuthEvent =
   | AuthSystemEvent
   /** From the API wrapper: a call answered 401 with shouldLogin (spec §8). */
   | { type: 'auth.sessionExpired' }
-  | { type: 'auth.login.submit'; credentials: LoginBody }
+  /** `redirect`: the ?redirect of /login (DESIGN §3: back to the page the profile guard left). */
+  | { type: 'auth.login.submit'; credentials: LoginBody; redirect?: string | null }
   | { type: 'auth.register.submit'; form: RegisterForm }
   | { type: 'auth.logout' }
   /** The profile page saved new names: the signed-in user shows them at once. */
   | { type: 'auth.profileSaved'; firstName: string; lastName: string };
-
-/** What the login and register forms hear (actor.on): the server's Serbian text (spec §5). */
-export type AuthEmitted =
-  | { type: 'auth.loginFailed'; message: string }
-  | { type: 'auth.registerFailed'; message: string };

@@ -14,11 +14,19 @@ export const systemIds = {
   cart: 'cart',
   wishlist: 'wishlist',
   checkout: 'checkout',
-  /** Verification mails, e-mail verification and password reset (machines/account). */
+  /** The register form's e-mail check (machines/account), parent of the account flows below. */
   account: 'account',
+  /** /reset-password (machines/reset-password), spawned by account. */
+  resetPassword: 'resetPassword',
+  /** /verify-email (machines/verify-email), spawned by account. */
+  verifyEmail: 'verifyEmail',
+  /** /forgot-password (machines/forgot-password), spawned by account. */
+  forgotPassword: 'forgotPassword',
+  /** /verification (machines/email-verification), spawned by account. */
+  emailVerification: 'emailVerification',
 } as const;
 
-/** Sent to auth by the app bootstrap and by account (machines/auth/auth.types.ts lists them). */
+/** Sent to auth by the app bootstrap and by verify-email (machines/auth/auth.types.ts lists them). */
 export type AuthSystemEvent =
   /** The answer of GET /api/auth/me at app start (null: nobody is signed in). */
   | { type: 'auth.userLoaded'; user: User | null }

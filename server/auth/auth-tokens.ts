@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -65,5 +65,24 @@ export async function consumeAuthToken(db: Db, token: string, kind: AuthTokenKin
     .set({ usedAt: now })
     .where(usable(token, kind, now))
     .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+/**
+ * The user id of a token of the kind that was already used (expired or not), or null. Lets a
+ * second click on a verification link say what became of it without making the link work twice.
+ */
+export async function findUsedToken(db: Db, token: string, kind: AuthTokenKind): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNotNull(authTokens.usedAt),
+      ),
+    )
+    .limit(1);
   return row?.userId ?? null;
 }

@@ -1,41 +1,63 @@
 import { fromPromise } from 'xstate';
-import type { User } from '../../contract/auth';
 import type { accountMachine } from '../../machines/account/account.machine';
-import type {
-  ChangePasswordInput,
-  EmailInput,
-  PendingVerification,
-  TokenInput,
-} from '../../machines/account/account.types';
+import type { EmailInput } from '../../machines/account/account.types';
+import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine';
+import type { PendingVerification } from '../../machines/email-verification/email-verification.types';
+import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
+import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine';
+import type { ChangePasswordInput, TokenInput } from '../../machines/reset-password/reset-password.types';
+import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
+import type { VerifyEmailOutcome } from '../../machines/verify-email/verify-email.types';
+import type { Browser } from './browser';
 import { authApi } from './lazy-api';
 import type { ActorsOf } from './provide-types';
 
-/** The account machine's calls over src/api (it has no effects of its own besides them). */
-export function accountActors(): ActorsOf<typeof accountMachine> {
+/**
+ * The account machine's check-user call, and its children (one machine per account page flow)
+ * provided with their calls over src/api; /verification logs a failed address check.
+ */
+export function accountActors(browser: Browser): ActorsOf<typeof accountMachine> {
   return {
     checkUser: fromPromise<boolean, EmailInput>(async ({ input }) =>
       (await authApi()).checkUser(input.email),
     ),
-    generateVerificationEmail: fromPromise<string, EmailInput>(async ({ input }) =>
-      (await authApi()).generateVerificationEmail(input),
-    ),
-    requestVerifyEmail: fromPromise<string, EmailInput>(async ({ input }) =>
-      (await authApi()).requestVerifyEmail(input.email),
-    ),
-    verifyEmail: fromPromise<User, TokenInput>(async ({ input }) =>
-      (await authApi()).verifyEmail(input.token),
-    ),
-    fetchPendingVerification: fromPromise<PendingVerification, EmailInput>(async ({ input }) =>
-      (await authApi()).fetchPendingVerification(input.email),
-    ),
-    generateResetPassword: fromPromise<string, EmailInput>(async ({ input }) =>
-      (await authApi()).generateResetPassword(input.email),
-    ),
-    verifyResetToken: fromPromise<unknown, TokenInput>(async ({ input }) =>
-      (await authApi()).verifyResetToken(input.token),
-    ),
-    changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) =>
-      (await authApi()).changePassword(input),
-    ),
+    resetPassword: resetPasswordMachine.provide({
+      actors: {
+        verifyResetToken: fromPromise<unknown, TokenInput>(async ({ input }) =>
+          (await authApi()).verifyResetToken(input.token),
+        ),
+        changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) =>
+          (await authApi()).changePassword(input),
+        ),
+      },
+    }),
+    verifyEmail: verifyEmailMachine.provide({
+      actors: {
+        verifyEmail: fromPromise<VerifyEmailOutcome, TokenInput>(async ({ input }) =>
+          (await authApi()).verifyEmail(input.token),
+        ),
+      },
+    }),
+    forgotPassword: forgotPasswordMachine.provide({
+      actors: {
+        generateResetPassword: fromPromise<string, EmailInput>(async ({ input }) =>
+          (await authApi()).generateResetPassword(input.email),
+        ),
+      },
+    }),
+    emailVerification: emailVerificationMachine.provide({
+      actors: {
+        fetchPendingVerification: fromPromise<PendingVerification, EmailInput>(async ({ input }) =>
+          (await authApi()).fetchPendingVerification(input.email),
+        ),
+        requestVerifyEmail: fromPromise<string, EmailInput>(async ({ input }) =>
+          (await authApi()).requestVerifyEmail(input.email),
+        ),
+        generateVerificationEmail: fromPromise<string, EmailInput>(async ({ input }) =>
+          (await authApi()).generateVerificationEmail(input),
+        ),
+      },
+      actions: { logError: (_, { message, error }) => browser.logError(message, error) },
+    }),
   };
 }

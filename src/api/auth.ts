@@ -108,15 +108,30 @@ export async function generateResetPassword(email: string): Promise<string> {
   return message;
 }
 
-/** PUT /api/auth/verify-email/{token}: confirms the address; answers the now verified user. */
-export async function verifyEmail(token: string): Promise<User> {
-  const { user } = await request({
-    method: 'put',
-    url: `/api/auth/verify-email/${encodeURIComponent(token)}`,
-    schema: verifyEmailResponseSchema,
-    ...auth,
-  });
-  return user;
+/** What a verification link did: verified the address now, or found it confirmed before. */
+export type VerifyEmailResult =
+  | { kind: 'verified'; user: User }
+  | { kind: 'alreadyVerified'; message: string };
+
+/**
+ * PUT /api/auth/verify-email/{token}: confirms the address; answers the now verified user. A used
+ * link of a confirmed address answers 409 ALREADY_VERIFIED: an outcome, not a failure.
+ */
+export async function verifyEmail(token: string): Promise<VerifyEmailResult> {
+  try {
+    const { user } = await request({
+      method: 'put',
+      url: `/api/auth/verify-email/${encodeURIComponent(token)}`,
+      schema: verifyEmailResponseSchema,
+      ...auth,
+    });
+    return { kind: 'verified', user };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'ALREADY_VERIFIED') {
+      return { kind: 'alreadyVerified', message: error.message };
+    }
+    throw error;
+  }
 }
 
 /** POST /api/auth/verify-pass/{token}: resolves when the reset link is still usable. */

@@ -21,7 +21,7 @@ export function provideShop(browser: Browser) {
     actors: {
       ...appActors(browser),
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
-      account: accountMachine.provide({ actors: accountActors() }),
+      account: accountMachine.provide({ actors: accountActors(browser) }),
       cart: cartMachine.provide({ actors: cartActors(), actions: cartActions(browser) }),
       checkout: checkoutMachine.provide({
         actors: checkoutActors(),

@@ -5,14 +5,21 @@ import type { OrderTotals } from '../../contract/money';
 import type { accountMachine } from '../../machines/account/account.machine';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import {
+  type GuardDecision,
   selectIsHydrated,
   selectIsLoggedIn,
   selectIsVerified,
+  selectLoginGuard,
+  selectProfileGuard,
   selectUser,
 } from '../../machines/auth/auth.selectors';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import { selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import type { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine';
+import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
+import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine';
+import type { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
 import { systemIds } from '../../machines/shared/system';
 import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { selectWishlistCount } from '../../machines/wishlist/wishlist.selectors';
@@ -30,6 +37,19 @@ export function useShopActors() {
   };
 }
 
+/** The account page flows, children of the account machine (machines/account). */
+export function useAccountFlows() {
+  const { system } = ShopContext.useActorRef();
+  return {
+    resetPassword: system.get(systemIds.resetPassword) as ActorRefFrom<typeof resetPasswordMachine>,
+    verifyEmail: system.get(systemIds.verifyEmail) as ActorRefFrom<typeof verifyEmailMachine>,
+    forgotPassword: system.get(systemIds.forgotPassword) as ActorRefFrom<typeof forgotPasswordMachine>,
+    emailVerification: system.get(systemIds.emailVerification) as ActorRefFrom<
+      typeof emailVerificationMachine
+    >,
+  };
+}
+
 /** Spec §3: true whenever a user is set. */
 export const useIsLoggedIn = (): boolean => useSelector(useShopActors().auth, selectIsLoggedIn);
 
@@ -41,6 +61,14 @@ export const useUser = (): User | null => useSelector(useShopActors().auth, sele
 
 /** Spec §3 hydrated: getMe answered, so guards may trust isLoggedIn. */
 export const useIsAuthHydrated = (): boolean => useSelector(useShopActors().auth, selectIsHydrated);
+
+/** DESIGN §3 login guard's decision (machines/auth). */
+export const useLoginGuard = (): GuardDecision =>
+  useSelector(useShopActors().auth, selectLoginGuard, shallowEqual);
+
+/** DESIGN §3 profile guard's decision for this page (`location`: path plus ?query). */
+export const useProfileGuard = (location: string): GuardDecision =>
+  useSelector(useShopActors().auth, (snapshot) => selectProfileGuard(snapshot, location), shallowEqual);
 
 /** Pieces in the cart (the header's badge). */
 export const useCartCount = (): number => useSelector(useShopActors().cart, selectItemCount);

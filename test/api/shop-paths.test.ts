@@ -214,15 +214,16 @@ describe('app start against the real API client (spec §4)', () => {
 describe('auth against the real API client (spec §4, §5, §8)', () => {
   const signIn = async () => {
     const auth = child(systemIds.auth);
-    const failures: string[] = [];
-    auth.on('auth.loginFailed', (event: { message: string }) => failures.push(event.message));
     auth.send({ type: 'auth.login.submit', credentials: { email: ana.email, password: 'tajna-lozinka' } });
-    await waitFor(
+    // The form reads the server's text from auth's context (selectLoginError).
+    const settledAuth = await waitFor(
       auth,
-      (snapshot) => snapshot.matches('loggedIn') || (snapshot.matches('loggedOut') && failures.length > 0),
+      (snapshot) =>
+        snapshot.matches('loggedIn') ||
+        (snapshot.matches('loggedOut') && snapshot.context.loginError !== null),
     );
     await waitFor(child(systemIds.cart), (snapshot) => !snapshot.hasTag('busy'));
-    return failures;
+    return settledAuth.context.loginError === null ? [] : [settledAuth.context.loginError as string];
   };
 
   it('login merges the anonymous cart: the account cart becomes cart_id, the marker is cleared, last access updated, cart re-fetched', async () => {

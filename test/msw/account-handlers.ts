@@ -36,6 +36,7 @@ export function aShopWithAccount({ signedIn = false, verified = false } = {}): F
 export const VERIFICATION_RESENT_TEXT =
   'Ako nalog postoji i nije potvrđen, poslali smo novi link za potvrdu.';
 export const VERIFY_LINK_INVALID_TEXT = 'Link za potvrdu nije ispravan ili je istekao.';
+export const ALREADY_VERIFIED_TEXT = 'Ova e-adresa je već potvrđena.';
 export const RESET_REQUESTED_TEXT = 'Ako nalog sa ovom adresom postoji, poslali smo link za promenu lozinke.';
 export const RESET_LINK_INVALID_TEXT = 'Link za promenu lozinke nije ispravan ili je istekao.';
 
@@ -48,13 +49,21 @@ export const aToken = (seed: string) => `${seed}-token-`.padEnd(43, 'x');
  */
 export type FakeMailbox = {
   verifyTokens: Map<string, number>;
+  /** Verification links already used (the server keeps their hash, marked used). */
+  usedVerifyTokens: Map<string, number>;
   resetTokens: Map<string, number>;
   /** Every mail the fake server sent, as "verification <address>" or "reset <address>". */
   sent: string[];
 };
 
 export function createFakeMailbox(overrides: Partial<FakeMailbox> = {}): FakeMailbox {
-  return { verifyTokens: new Map(), resetTokens: new Map(), sent: [], ...overrides };
+  return {
+    verifyTokens: new Map(),
+    usedVerifyTokens: new Map(),
+    resetTokens: new Map(),
+    sent: [],
+    ...overrides,
+  };
 }
 
 /**
@@ -113,8 +122,15 @@ export function accountHandlers(shop: FakeShop, mailbox: FakeMailbox): HttpHandl
       if (limited(request)) return rateLimitedJson();
       const token = String(params.token);
       const account = accountById(mailbox.verifyTokens.get(token) ?? -1);
-      if (!account) return errorJson(400, { error: VERIFY_LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
+      if (!account) {
+        // A second click on a used link of a confirmed address says so (409 ALREADY_VERIFIED).
+        const owner = accountById(mailbox.usedVerifyTokens.get(token) ?? -1);
+        if (owner?.user.isVerified)
+          return errorJson(409, { error: ALREADY_VERIFIED_TEXT, code: 'ALREADY_VERIFIED' });
+        return errorJson(400, { error: VERIFY_LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
+      }
       mailbox.verifyTokens.delete(token);
+      mailbox.usedVerifyTokens.set(token, account.user.id);
       account.user = { ...account.user, isVerified: true };
       return contractJson(verifyEmailResponseSchema, { user: account.user });
     }),

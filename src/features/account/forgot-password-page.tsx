@@ -1,41 +1,39 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { selectIsAccountBusy } from '../../../machines/account/account.selectors';
+import {
+  selectIsSendingResetLink,
+  selectResetLinkFailure,
+  selectResetLinkSent,
+} from '../../../machines/forgot-password/forgot-password.selectors';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useAccountFlows } from '../../lib/shop-selectors';
 import { formSchemas, useFieldErrors } from './form-errors';
-import { useAccountEvent } from './use-shop-events';
+import { useSendOnce } from './use-send-once';
 import './account.css';
-
-type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 
 /**
  * /forgot-password. The server answers alike whether or not the address has an account, so the
  * confirmation never tells a stranger which addresses are registered.
  */
 export function ForgotPasswordPage() {
-  const { account } = useShopActors();
-  const busy = useSelector(account, selectIsAccountBusy);
+  const { forgotPassword } = useAccountFlows();
+  const busy = useSelector(forgotPassword, selectIsSendingResetLink);
+  const sent = useSelector(forgotPassword, selectResetLinkSent);
+  const failure = useSelector(forgotPassword, selectResetLinkFailure);
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const { formRef, errors, validate, clear } = useFieldErrors();
 
-  useAccountEvent('account.passwordResetRequested', (event) =>
-    setOutcome({ kind: 'sent', message: event.message }),
-  );
-  useAccountEvent('account.passwordResetFailed', (event) =>
-    setOutcome({ kind: 'failed', message: event.message }),
-  );
+  // A result of an earlier visit is not shown again.
+  useSendOnce(() => forgotPassword.send({ type: 'forgotPassword.open' }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { checkFields, emailBodySchema } = await formSchemas();
     const body = validate(checkFields(emailBodySchema, { email }));
     if (!body) return;
-    setOutcome(null);
-    account.send({ type: 'account.password.forgot', email: body.email });
+    forgotPassword.send({ type: 'forgotPassword.send', email: body.email });
   };
 
   return (
@@ -58,13 +56,11 @@ export function ForgotPasswordPage() {
           error={errors.email}
         />
         <div role="status" className="account-status">
-          {outcome?.kind === 'sent' && (
-            <p className="form-success">{outcome.message} Proverite i folder za neželjenu poštu.</p>
-          )}
+          {sent && <p className="form-success">{sent} Proverite i folder za neželjenu poštu.</p>}
         </div>
-        {outcome?.kind === 'failed' && (
+        {failure && (
           <p role="alert" className="account-alert">
-            {outcome.message}
+            {failure}
           </p>
         )}
         <button type="submit" className="button primary account-submit" disabled={busy}>

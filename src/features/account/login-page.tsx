@@ -1,33 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { selectIsAuthBusy } from '../../../machines/auth/auth.selectors';
-import { safeRedirect } from '../../app/guards';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { selectIsAuthBusy, selectLoginError } from '../../../machines/auth/auth.selectors';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useIsLoggedIn, useShopActors } from '../../lib/shop-selectors';
+import { useShopActors } from '../../lib/shop-selectors';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
-import { useAuthEvent } from './use-shop-events';
 import './account.css';
 
-/** /login: e-mail and password; back to ?redirect (or the profile) once signed in. */
+/** /login: e-mail and password; the auth machine leads back to ?redirect (or the profile) once signed in. */
 export function LoginPage() {
   const { auth } = useShopActors();
   const busy = useSelector(auth, selectIsAuthBusy);
-  const loggedIn = useIsLoggedIn();
-  const [, navigate] = useLocation();
+  const serverError = useSelector(auth, selectLoginError);
   const redirect = new URLSearchParams(useSearch()).get('redirect');
   const [values, setValues] = useState({ email: '', password: '' });
-  const [serverError, setServerError] = useState<string | null>(null);
   const { formRef, errors, validate, clear } = useFieldErrors();
-
-  useAuthEvent('auth.loginFailed', (event) => setServerError(event.message));
-
-  // The login guard let only an anonymous visitor in: a user appearing here signed in on this page.
-  useEffect(() => {
-    if (loggedIn) navigate(safeRedirect(redirect), { replace: true });
-  }, [loggedIn, navigate, redirect]);
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -39,8 +28,7 @@ export function LoginPage() {
     const { checkFields, loginBodySchema } = await formSchemas();
     const credentials = validate(checkFields(loginBodySchema, values));
     if (!credentials) return;
-    setServerError(null);
-    auth.send({ type: 'auth.login.submit', credentials });
+    auth.send({ type: 'auth.login.submit', credentials, redirect });
   };
 
   return (

@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { selectIsAuthBusy } from '../../../machines/auth/auth.selectors';
+import { selectIsEmailTaken } from '../../../machines/account/account.selectors';
+import { selectIsAuthBusy, selectRegisterError } from '../../../machines/auth/auth.selectors';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useShopActors } from '../../lib/shop-selectors';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
+import { EmailTakenNote } from './email-taken-note';
 import { TermsCheckbox } from './terms-checkbox';
-import { useAuthEvent } from './use-shop-events';
+import { useSendOnce } from './use-send-once';
 import './account.css';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -19,14 +21,23 @@ type TextField = keyof typeof empty;
  * /verification, so a successful registration needs nothing more from this page.
  */
 export function RegisterPage() {
-  const { auth } = useShopActors();
+  const { auth, account } = useShopActors();
   const busy = useSelector(auth, selectIsAuthBusy);
+  const serverError = useSelector(auth, selectRegisterError);
+  const emailTaken = useSelector(account, selectIsEmailTaken);
   const [values, setValues] = useState(empty);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const { formRef, errors, validate, clear } = useFieldErrors();
 
-  useAuthEvent('auth.registerFailed', (event) => setServerError(event.message));
+  // The address field starts empty: what was said of an address on an earlier visit goes.
+  useSendOnce(() => account.send({ type: 'account.email.edit' }));
+
+  // Spec §7 check-user: a valid address that already has an account is said before the submit.
+  const checkEmail = async () => {
+    const { checkFields, emailBodySchema } = await formSchemas();
+    const checked = checkFields(emailBodySchema, { email: values.email });
+    if (checked.ok) account.send({ type: 'account.email.check', email: checked.data.email });
+  };
 
   const field = (name: TextField) => ({
     name,
@@ -35,6 +46,7 @@ export function RegisterPage() {
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       clear(name);
+      if (name === 'email') account.send({ type: 'account.email.edit' });
     },
   });
 
@@ -49,7 +61,6 @@ export function RegisterPage() {
       checkFields(resetPasswordDataSchema, filled),
     );
     if (!form) return;
-    setServerError(null);
     auth.send({ type: 'auth.register.submit', form });
   };
 
@@ -64,7 +75,14 @@ export function RegisterPage() {
           <FormField label="Ime" autoComplete="given-name" {...field('firstName')} />
           <FormField label="Prezime" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <FormField label="E-adresa" type="email" autoComplete="email" {...field('email')} />
+        <FormField
+          label="E-adresa"
+          type="email"
+          autoComplete="email"
+          onBlur={checkEmail}
+          {...field('email')}
+        />
+        {emailTaken && <EmailTakenNote />}
         <FormField
           label="Telefon (nije obavezno)"
           type="tel"

@@ -1,38 +1,40 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import { selectIsAccountBusy } from '../../../machines/account/account.selectors';
+import {
+  selectIsSendingVerification,
+  selectVerificationMail,
+} from '../../../machines/email-verification/email-verification.selectors';
 import { FormField } from '../../components/ui/form-field';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useAccountFlows } from '../../lib/shop-selectors';
 import { formSchemas, useFieldErrors } from './form-errors';
-import { useAccountEvent } from './use-shop-events';
 
-type Outcome = { kind: 'sent' | 'failed'; message: string } | null;
+type Props = {
+  /** The address the link goes to; null: the visitor types it. */
+  email: string | null;
+  /** A signed-in user's own address (spec §7 generate-email), else a visitor's (request-verify-email). */
+  signedIn: boolean;
+};
 
 /**
  * "Pošalji ponovo": a new verification link to the known address, or, for a visitor we know
  * nothing about, to the address they type.
  */
-export function ResendVerification({ email }: { email: string | null }) {
-  const { account } = useShopActors();
-  const busy = useSelector(account, selectIsAccountBusy);
+export function ResendVerification({ email, signedIn }: Props) {
+  const { emailVerification } = useAccountFlows();
+  const busy = useSelector(emailVerification, selectIsSendingVerification);
+  const mail = useSelector(emailVerification, selectVerificationMail, shallowEqual);
   const [typed, setTyped] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const { formRef, errors, validate, clear } = useFieldErrors();
-
-  useAccountEvent('account.verificationEmailSent', (event) =>
-    setOutcome({ kind: 'sent', message: event.message }),
-  );
-  useAccountEvent('account.verificationEmailFailed', (event) =>
-    setOutcome({ kind: 'failed', message: event.message }),
-  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { checkFields, emailBodySchema } = await formSchemas();
     const body = validate(checkFields(emailBodySchema, { email: email ?? typed }));
     if (!body) return;
-    setOutcome(null);
-    account.send({ type: 'account.verificationEmail.resend', email: body.email });
+    emailVerification.send({
+      type: signedIn ? 'emailVerification.generate' : 'emailVerification.resend',
+      email: body.email,
+    });
   };
 
   return (
@@ -52,11 +54,11 @@ export function ResendVerification({ email }: { email: string | null }) {
         />
       )}
       <div role="status" className="account-status">
-        {outcome?.kind === 'sent' && <p className="form-success">{outcome.message}</p>}
+        {mail?.kind === 'sent' && <p className="form-success">{mail.message}</p>}
       </div>
-      {outcome?.kind === 'failed' && (
+      {mail?.kind === 'failed' && (
         <p role="alert" className="account-alert">
-          {outcome.message}
+          {mail.message}
         </p>
       )}
       <button type="submit" className="button primary" disabled={busy}>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import type { ResetPasswordData } from '../../../machines/account/account.types';
+import type { ResetPasswordData } from '../../../machines/reset-password/reset-password.types';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
 

@@ -1,16 +1,29 @@
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
+import { selectAddressStatus } from '../../../machines/email-verification/email-verification.selectors';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useUser } from '../../lib/shop-selectors';
+import { PageLoading } from '../../components/ui/status';
+import { useAccountFlows, useUser } from '../../lib/shop-selectors';
 import { ResendVerification } from './resend-verification';
+import { useSendOnce } from './use-send-once';
 import './account.css';
 
 /** /verification: where the verification mail went, what to do with it, and how to get a new one. */
 export function VerificationPage() {
   const user = useUser();
   const queryEmail = new URLSearchParams(useSearch()).get('email')?.trim() || null;
-  const email = user?.email ?? queryEmail;
+  const verified = user?.isVerified === true;
+  const { emailVerification } = useAccountFlows();
+  const status = useSelector(emailVerification, selectAddressStatus, shallowEqual);
 
-  if (user?.isVerified) {
+  // Spec §7 pending-verification/get for the address this page is about; sent again when it
+  // changes (getMe answering after the first render), which the machine checks once per address.
+  const email = user?.isVerified ? null : (user?.email ?? queryEmail);
+  useSendOnce(() => {
+    if (!verified) emailVerification.send({ type: 'emailVerification.open', email });
+  }, email);
+
+  if (user && verified) {
     return (
       <section className="account-page">
         <PageHeading>Potvrda e-adrese</PageHeading>
@@ -32,10 +45,11 @@ export function VerificationPage() {
   return (
     <section className="account-page">
       <PageHeading>Potvrda e-adrese</PageHeading>
-      {email ? (
+      {status.kind === 'checking' && <PageLoading label="Proveravamo e-adresu…" />}
+      {(status.kind === 'pending' || status.kind === 'mailed') && (
         <div className="account-notice">
           <p>
-            Poslali smo link za potvrdu na <strong>{email}</strong>.
+            Poslali smo link za potvrdu na <strong>{status.email}</strong>.
           </p>
           <ol className="account-steps">
             <li>Otvorite poruku „Potvrdite svoju e-adresu“ u svom sandučetu.</li>
@@ -46,12 +60,34 @@ export function VerificationPage() {
             Poruka nije stigla? Proverite folder za neželjenu poštu ili zatražite novi link.
           </p>
         </div>
-      ) : (
+      )}
+      {status.kind === 'notPending' && (
+        <div className="account-notice">
+          <p>
+            Za adresu <strong>{status.email}</strong> nema naloga koji čeka potvrdu: ili je već potvrđena, ili
+            nalog sa njom ne postoji.
+          </p>
+          <p className="account-actions">
+            <Link href="/login" className="button primary">
+              Prijavite se
+            </Link>
+            <Link href="/register" className="button secondary">
+              Napravite nalog
+            </Link>
+          </p>
+        </div>
+      )}
+      {status.kind === 'unknown' && (
         <p className="account-intro">
-          Upišite e-adresu sa kojom ste napravili nalog i poslaćemo vam novi link za potvrdu.
+          Upišite e-adresu sa kojom ste napravili nalog i poslaćemo Vam novi link za potvrdu.
         </p>
       )}
-      <ResendVerification email={email} />
+      {status.kind !== 'checking' && status.kind !== 'notPending' && (
+        <ResendVerification
+          email={status.kind === 'unknown' ? null : status.email}
+          signedIn={user !== null}
+        />
+      )}
     </section>
   );
 }

@@ -1,36 +1,35 @@
-import { useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
+import { selectVerifyEmailView } from '../../../machines/verify-email/verify-email.selectors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageLoading } from '../../components/ui/status';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useAccountFlows } from '../../lib/shop-selectors';
 import { useSendOnce } from './use-send-once';
-import { useAccountEvent } from './use-shop-events';
 import './account.css';
-
-type Result = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
 /** /verify-email?token=… (the guard makes sure there is one): the link of the verification mail. */
 export function VerifyEmailPage() {
-  const { account } = useShopActors();
+  const { verifyEmail } = useAccountFlows();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [result, setResult] = useState<Result>({ kind: 'verifying' });
+  const view = useSelector(verifyEmail, selectVerifyEmailView, shallowEqual);
 
-  useAccountEvent('account.emailVerified', () => setResult({ kind: 'verified' }));
-  useAccountEvent('account.verifyEmailFailed', (event) =>
-    setResult({ kind: 'failed', message: event.message }),
-  );
-
-  // The token is single use: exactly one request, also under StrictMode.
-  useSendOnce(() => account.send({ type: 'account.email.verify', token }));
+  // The token is single use; the machine ignores an open of a token it already handles.
+  useSendOnce(() => verifyEmail.send({ type: 'verifyEmail.open', token }), token);
 
   return (
     <section className="account-page">
       <PageHeading>Potvrda e-adrese</PageHeading>
-      {result.kind === 'verifying' && <PageLoading label="Potvrđujemo e-adresu…" />}
-      {result.kind === 'verified' && (
+      {view.kind === 'verifying' && <PageLoading label="Potvrđujemo e-adresu…" />}
+      {(view.kind === 'verified' || view.kind === 'alreadyVerified') && (
         <div role="status" className="account-notice success">
-          <p className="account-notice-title">E-adresa je potvrđena</p>
-          <p>Hvala! Sada možete da koristite listu želja i ocenjujete proizvode.</p>
+          <p className="account-notice-title">
+            {view.kind === 'verified' ? 'E-adresa je potvrđena' : 'E-adresa je već potvrđena'}
+          </p>
+          <p>
+            {view.kind === 'verified'
+              ? 'Hvala! Sada možete da koristite listu želja i ocenjujete proizvode.'
+              : `${view.message} Link za potvrdu važi samo jednom, a ovaj je već iskorišćen.`}
+          </p>
           <p className="account-actions">
             <Link href="/profil/lista-zelja" className="button primary">
               Otvori listu želja
@@ -41,10 +40,10 @@ export function VerifyEmailPage() {
           </p>
         </div>
       )}
-      {result.kind === 'failed' && (
+      {view.kind === 'failed' && (
         <div role="alert" className="account-notice">
           <p className="account-notice-title">E-adresa nije potvrđena</p>
-          <p>{result.message}</p>
+          <p>{view.message}</p>
           <p>
             <Link href="/verification" className="button primary">
               Pošaljite novi link

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aShopWithAccount, PASSWORD } from '../../msw/account-handlers';
 import { apiUrl } from '../../msw/msw-server';
 import { callsTo, expectLocation, findPageHeading, openShop } from './account-driver';
@@ -48,6 +48,37 @@ describe('login page /login', () => {
     expect(window.location.pathname).toBe('/login');
     expect(shop.sessionUserId).toBeNull();
     expect(screen.getByRole('link', { name: 'Prijava' })).toBeTruthy();
+  });
+
+  it('logging in on /login?redirect=/profil/ocene lands on /profil/ocene and stays there (no guard sends it on to /profil)', async () => {
+    const { user } = openShop('/login?redirect=/profil/ocene');
+    await screen.findByLabelText('E-adresa');
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    try {
+      await signIn(user, 'ana@example.rs', PASSWORD);
+      await expectLocation('/profil/ocene');
+      await findPageHeading('Moje ocene');
+      // The login guard never had its turn: the address went straight to the ?redirect page.
+      const visited = [...push.mock.calls, ...replace.mock.calls].map((call) => String(call[2]));
+      expect(visited.filter((url) => url.startsWith('/'))).toEqual(['/profil/ocene']);
+    } finally {
+      push.mockRestore();
+      replace.mockRestore();
+    }
+  });
+
+  it('the login error stays until the next submit, which clears it', async () => {
+    const { user } = openShop('/login');
+    await signIn(user, 'ana@example.rs', 'pogresna-lozinka');
+    expect((await screen.findByRole('alert')).textContent).toBe('Pogrešna e-adresa ili lozinka.');
+
+    await user.clear(screen.getByLabelText('Lozinka'));
+    await user.type(screen.getByLabelText('Lozinka'), PASSWORD);
+    expect(screen.getByRole('alert').textContent).toBe('Pogrešna e-adresa ili lozinka.');
+    await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await expectLocation('/profil');
+    expect(screen.queryByText('Pogrešna e-adresa ili lozinka.')).toBeNull();
   });
 
   it('an empty or malformed form shows the rules in Serbian and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, expectLocation, findPageHeading, openShop } from './account-driver';
 
@@ -38,7 +38,7 @@ describe('register page /register', () => {
 
     await expectLocation('/verification');
     await findPageHeading('Potvrda e-adrese');
-    expect(screen.getByText('marko@example.rs')).toBeTruthy();
+    expect(await screen.findByText('marko@example.rs')).toBeTruthy();
     expect(shop.accounts.map((account) => account.user.email)).toContain('marko@example.rs');
     expect(screen.getByRole('link', { name: 'Moj nalog' })).toBeTruthy();
     // The server mails the link on register; the page asks for no second one.
@@ -57,9 +57,57 @@ describe('register page /register', () => {
     const { user, shop } = openShop('/register');
     await fillIn(user, { ...marko, email: 'ana@example.rs' });
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Nalog sa ovom e-adresom već postoji.');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Nalog sa ovom e-adresom već postoji.',
+      ),
+    );
     expect(window.location.pathname).toBe('/register');
     expect(shop.sessionUserId).toBeNull();
+  });
+
+  it('spec §7 check-user: a taken address is said when the field is left, with ways to sign in or reset', async () => {
+    const { user, shop } = openShop('/register');
+    await user.type(await screen.findByLabelText('E-adresa'), 'ana@example.rs');
+    await user.tab();
+
+    const note = await screen.findByText('Nalog sa ovom e-adresom već postoji.');
+    const alert = note.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Prijavite se' }).getAttribute('href')).toBe('/login');
+    expect(within(alert).getByRole('link', { name: 'zatražite novu lozinku' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    // Leaving the field again asks nothing new; typing another address takes the note away.
+    await user.click(screen.getByLabelText('E-adresa'));
+    await user.tab();
+    expect(callsTo(shop, 'POST /api/auth/check-user')).toHaveLength(1);
+    await user.type(screen.getByLabelText('E-adresa'), 'x');
+    expect(screen.queryByText('Nalog sa ovom e-adresom već postoji.')).toBeNull();
+    expect(callsTo(shop, 'POST /api/auth/register')).toEqual([]);
+  });
+
+  it('the taken-address note does not come back on a later visit of the empty form', async () => {
+    const { user } = openShop('/register');
+    await user.type(await screen.findByLabelText('E-adresa'), 'ana@example.rs');
+    await user.tab();
+    const note = await screen.findByText('Nalog sa ovom e-adresom već postoji.');
+    const alert = note.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('link', { name: 'Prijavite se' }));
+    await findPageHeading('Prijava');
+    window.history.back();
+    await findPageHeading('Registracija');
+    await waitFor(() => expect(screen.queryByText('Nalog sa ovom e-adresom već postoji.')).toBeNull());
+  });
+
+  it('a free or malformed address says nothing when the field is left', async () => {
+    const { user, shop } = openShop('/register');
+    await user.type(await screen.findByLabelText('E-adresa'), 'nepotpuna@');
+    await user.tab();
+    expect(callsTo(shop, 'POST /api/auth/check-user')).toEqual([]);
+    await user.type(screen.getByLabelText('E-adresa'), 'example.rs');
+    await user.tab();
+    await waitFor(() => expect(callsTo(shop, 'POST /api/auth/check-user')).toHaveLength(1));
+    expect(screen.queryByText('Nalog sa ovom e-adresom već postoji.')).toBeNull();
   });
 
   it('an empty form shows each field’s rule in Serbian and sends nothing', async () => {

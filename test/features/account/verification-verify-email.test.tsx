@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  ALREADY_VERIFIED_TEXT,
   aShopWithAccount,
   aToken,
   createFakeMailbox,
@@ -49,6 +50,18 @@ describe('verify e-mail /verify-email?token=', () => {
       ]),
     );
     expect(shop.accounts[0]!.user.isVerified).toBe(false);
+  });
+
+  it('a second click on a used link says the address is already confirmed', async () => {
+    const shop = aShopWithAccount({ verified: true });
+    const mailbox = createFakeMailbox({ usedVerifyTokens: new Map([[token, 7]]) });
+    openShop(`/verify-email?token=${token}`, { shop, mailbox });
+
+    const status = await screen.findByText('E-adresa je već potvrđena');
+    expect(status.closest('[role="status"]')?.textContent).toContain(ALREADY_VERIFIED_TEXT);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Otvori listu želja' })).toBeTruthy();
+    expect(callsTo(shop, 'PUT /api/auth/verify-email/')).toHaveLength(1);
   });
 
   it('without a token the visitor is sent home and nothing is asked', async () => {

@@ -1,141 +1,62 @@
 import { expect } from 'vitest';
-import type { User } from '../../../contract/auth';
 import { accountMachine } from '../../../machines/account/account.machine';
-import type { AccountEvent } from '../../../machines/account/account.types';
-import { systemIds } from '../../../machines/shared/system';
-import { EffectLog, invokesIn, sendsIn } from '../utils/effect-log';
-import { createFakeActors } from '../utils/fake-actors';
+import type { AccountContext, AccountEvent } from '../../../machines/account/account.types';
+import { invokesIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
-import { startInSystem } from '../utils/system-harness';
+import { startAccount } from './account.harness';
 
-const verifiedUser: User = {
-  id: 7,
-  cartId: null,
-  email: 'ana@example.rs',
-  isVerified: true,
-  firstName: 'Ana',
-  lastName: 'Anić',
-};
+/*
+ * The account model: the register form's e-mail check (spec §7 check-user). Its children, one
+ * machine per account page flow, have model tests of their own (test/machines/<flow>/).
+ */
+
 const EMAIL = 'ana@example.rs';
-const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const resetPasswordData = { password: 'nova-lozinka', confirmPassword: 'nova-lozinka' };
-const failure = new Error('Link za potvrdu nije ispravan ili je istekao.');
+const OTHER = 'marko@example.rs';
 
 type ModelEvent = AccountEvent | ActorCompletion;
 
-/** Each request: the view's event, the call's input, its answer and what the view then hears. */
-const requests = [
-  {
-    event: { type: 'account.checkUser', email: EMAIL },
-    id: 'checkUser',
-    input: { email: EMAIL },
-    output: true,
-    told: { type: 'account.userChecked', exists: true },
-    failed: 'account.checkUserFailed',
-  },
-  {
-    event: { type: 'account.verificationEmail.generate', email: EMAIL },
-    id: 'generateVerificationEmail',
-    input: { email: EMAIL },
-    output: 'Poslato.',
-    told: { type: 'account.verificationEmailSent', message: 'Poslato.' },
-    failed: 'account.verificationEmailFailed',
-  },
-  {
-    event: { type: 'account.verificationEmail.resend', email: EMAIL },
-    id: 'requestVerifyEmail',
-    input: { email: EMAIL },
-    output: 'Poslato.',
-    told: { type: 'account.verificationEmailSent', message: 'Poslato.' },
-    failed: 'account.verificationEmailFailed',
-  },
-  {
-    event: { type: 'account.email.verify', token: TOKEN },
-    id: 'verifyEmail',
-    input: { token: TOKEN },
-    output: verifiedUser,
-    told: { type: 'account.emailVerified', user: verifiedUser },
-    failed: 'account.verifyEmailFailed',
-  },
-  {
-    event: { type: 'account.pendingVerification.get', email: EMAIL },
-    id: 'fetchPendingVerification',
-    input: { email: EMAIL },
-    output: { email: EMAIL, pending: true },
-    told: { type: 'account.pendingVerificationLoaded', email: EMAIL, pending: true },
-    failed: 'account.pendingVerificationFailed',
-  },
-  {
-    event: { type: 'account.password.forgot', email: EMAIL },
-    id: 'generateResetPassword',
-    input: { email: EMAIL },
-    output: 'Poslat je link.',
-    told: { type: 'account.passwordResetRequested', message: 'Poslat je link.' },
-    failed: 'account.passwordResetFailed',
-  },
-  {
-    event: { type: 'account.password.verifyToken', token: TOKEN },
-    id: 'verifyResetToken',
-    input: { token: TOKEN },
-    output: { valid: true },
-    told: { type: 'account.resetTokenVerified' },
-    failed: 'account.resetTokenFailed',
-  },
-  {
-    event: { type: 'account.password.change', token: TOKEN, resetPasswordData },
-    id: 'changePassword',
-    input: { token: TOKEN, resetPasswordData },
-    output: { success: true },
-    told: { type: 'account.passwordChanged' },
-    failed: 'account.changePasswordFailed',
-  },
-] as const;
-
-const events: ModelEvent[] = requests.flatMap((request) => [
-  request.event as AccountEvent,
-  actorDone(request.id, request.output),
-  actorFailed(request.id, failure),
-]);
+const events: ModelEvent[] = [
+  { type: 'account.email.check', email: EMAIL },
+  { type: 'account.email.check', email: OTHER },
+  { type: 'account.email.edit' },
+  actorDone('checkUser', true),
+  actorDone('checkUser', false),
+  actorFailed('checkUser', new Error('Previše pokušaja. Pokušajte ponovo za minut.')),
+];
 
 const transitions = transitionsOf(accountMachine, { events: () => events as AccountEvent[] });
 
-function checkAccountRules({ event, after, effects }: ModelStepResult<ModelEvent>) {
-  const emitted = effects.flatMap((effect) => (effect.kind === 'emit' ? [effect.event] : []));
-  const request = requests.find((r) => r.event.type === event.type);
-  if (request) {
-    // Each call gets what the view sent, and the machine is busy until it answers.
-    expect(invokesIn(effects, request.id)).toEqual([request.input]);
-    expect(after.hasTag('busy')).toBe(true);
+function checkAccountRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  const was = before.context as AccountContext;
+  const now = after.context as AccountContext;
+  const checks = invokesIn(effects, 'checkUser');
+  switch (event.type) {
+    case 'account.email.check':
+      // An address is checked once; the same address again (another blur) asks nothing.
+      expect(checks).toEqual(event.email === was.email ? [] : [{ email: event.email }]);
+      break;
+    case 'account.email.edit':
+      // Typing makes what was said of the old address stale.
+      expect(after.value).toBe('idle');
+      expect(now.email).toBeNull();
+      break;
+    case 'xstate.done.actor.checkUser':
+      expect(after.value).toBe((event as { output: boolean }).output ? 'taken' : 'free');
+      break;
+    case 'xstate.error.actor.checkUser':
+      // A failed check says nothing: the submit still tells.
+      expect(after.value).toBe('failed');
+      break;
   }
-  const done = requests.find((r) => event.type === `xstate.done.actor.${r.id}`);
-  if (done) expect(emitted).toEqual([done.told]);
-  const failed = requests.find((r) => event.type === `xstate.error.actor.${r.id}`);
-  // Spec §5: the server's error text is raised to the caller.
-  if (failed) expect(emitted).toEqual([{ type: failed.failed, message: failure.message }]);
-  if (!done && !failed) expect(emitted).toEqual([]);
-  if (done || failed) expect(after.value).toBe('idle');
-  // A verified address may be the signed-in user's: auth hears of it (and alone decides).
-  expect(sendsIn(effects, systemIds.auth)).toEqual(
-    event.type === 'xstate.done.actor.verifyEmail' ? [{ type: 'auth.userVerified', user: verifiedUser }] : [],
-  );
+  if (event.type !== 'account.email.check') expect(checks).toEqual([]);
+  expect(after.hasTag('busy')).toBe(after.matches('checking'));
+  expect(effects.filter((effect) => effect.kind === 'emit' || effect.kind === 'send')).toEqual([]);
 }
 
 describeModel('account', {
   machine: accountMachine,
   transitions: transitions as never,
-  start: () => {
-    const log = new EffectLog();
-    const fakes = createFakeActors(log);
-    const machine = accountMachine.provide({
-      actors: Object.fromEntries(requests.map((request) => [request.id, fakes.logic()])) as never,
-    });
-    const { root, subject, errors } = startInSystem(machine, {
-      systemId: systemIds.account,
-      neighbours: [systemIds.auth],
-      log,
-    });
-    return { subject, log, fakes, errors, stop: () => root.stop() };
-  },
+  start: startAccount,
   check: checkAccountRules as never,
 });

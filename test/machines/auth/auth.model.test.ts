@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth';
 import { authMachine } from '../../../machines/auth/auth.machine';
 import type { AuthContext, AuthEvent } from '../../../machines/auth/auth.types';
 import { AUTH_STORAGE_KEY, CART_COOKIE, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
-import { actionsIn, emitsIn, sendsIn } from '../utils/effect-log';
+import { actionsIn, sendsIn } from '../utils/effect-log';
 import type { FakeBrowser } from '../utils/fake-browser';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
@@ -37,7 +37,17 @@ const events: ModelEvent[] = [
   { type: 'auth.userLoaded', user: null },
   { type: 'auth.userLoaded', user: unverified },
   { type: 'auth.userLoaded', user: verified },
-  { type: 'auth.login.submit', credentials: { email: 'ana@example.rs', password: 'tajna-lozinka' } },
+  {
+    type: 'auth.login.submit',
+    credentials: { email: 'ana@example.rs', password: 'tajna-lozinka' },
+    redirect: '/profil/ocene',
+  },
+  // Another origin is never a target: the login leads to the profile instead.
+  {
+    type: 'auth.login.submit',
+    credentials: { email: 'ana@example.rs', password: 'tajna-lozinka' },
+    redirect: '//zla-prodavnica.example/profil',
+  },
   {
     type: 'auth.register.submit',
     form: {
@@ -117,11 +127,26 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
         value: signedIn.cartId,
         options: { path: '/', expires: 365 },
       });
-      expect(navigations).toEqual(
-        event.type === 'xstate.done.actor.register' ? [{ to: '/verification' }] : [],
+      // DESIGN §3: register leads to /verification; login back to the safe ?redirect, in the same
+      // step that sets the user (so no login guard ever sees them signed in on /login).
+      expect(navigations).toEqual([
+        { to: event.type === 'xstate.done.actor.register' ? '/verification' : was.returnTo },
+      ]);
+      expect(fake.navigations.at(-1)).toBe(
+        event.type === 'xstate.done.actor.register' ? '/verification' : was.returnTo,
       );
       break;
     }
+    case 'auth.login.submit':
+      // A new attempt: the last refusal goes; only a path of this shop is a target.
+      if (before.matches('loggedOut')) {
+        expect(now.loginError).toBeNull();
+        expect(now.returnTo).toBe(event.redirect?.startsWith('//') ? '/profil' : event.redirect);
+      }
+      break;
+    case 'auth.register.submit':
+      expect(now.registerError).toBeNull();
+      break;
     case 'xstate.done.actor.updateCartLastAccess':
     case 'xstate.error.actor.updateCartLastAccess':
       // Spec §4: after login the cart's last access is updated and the cart re-fetched;
@@ -131,18 +156,10 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
       break;
     case 'xstate.error.actor.login':
     case 'xstate.error.actor.register':
-      // Spec §5: the server's error text is raised to the caller.
-      expect(
-        emitsIn(
-          effects,
-          event.type === 'xstate.error.actor.login' ? 'auth.loginFailed' : 'auth.registerFailed',
-        ),
-      ).toEqual([
-        {
-          type: event.type === 'xstate.error.actor.login' ? 'auth.loginFailed' : 'auth.registerFailed',
-          message: (event as { error: Error }).error.message,
-        },
-      ]);
+      // Spec §5: the server's error text is what the form shows (until the next submit).
+      expect(event.type === 'xstate.error.actor.login' ? now.loginError : now.registerError).toBe(
+        (event as { error: Error }).error.message,
+      );
       expect(now.user).toEqual(was.user);
       break;
     case 'auth.sessionExpired':
@@ -193,9 +210,15 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
     expect(toasts).toEqual([]);
     expect(left).toEqual([]);
   }
-  if (event.type !== 'xstate.done.actor.register') expect(navigations).toEqual([]);
-  if (!/error\.actor\.(login|register)$/.test(event.type))
-    expect(effects.filter((e) => e.kind === 'emit')).toEqual([]);
+  if (!/done\.actor\.(login|register)$/.test(event.type)) expect(navigations).toEqual([]);
+  if (/done\.actor\.(login|register)$/.test(event.type)) {
+    // Signed in: no refusal of an earlier attempt lingers for the next visit of the forms.
+    expect([now.loginError, now.registerError]).toEqual([null, null]);
+  } else if (!/error\.actor\.(login|register)$/.test(event.type)) {
+    expect(now.loginError).toBe(event.type === 'auth.login.submit' ? null : was.loginError);
+    expect(now.registerError).toBe(event.type === 'auth.register.submit' ? null : was.registerError);
+  }
+  expect(effects.filter((e) => e.kind === 'emit')).toEqual([]);
   // "busy" is exactly a call on its way.
   expect(after.hasTag('busy')).toBe(
     ['loggingIn', 'updatingLastAccess', 'registering', 'loggingOut', 'startingAnonymousCart'].some((state) =>

@@ -7,6 +7,7 @@ import { type TestServer, createTestServer } from '../../utils/test-server';
 import { registerThroughApi, tokenFromLastMail, uniqueEmail, userRow } from './auth-helpers';
 
 const TOKEN_INVALID = { error: 'Link za potvrdu nije ispravan ili je istekao.', code: 'TOKEN_INVALID' };
+const ALREADY_VERIFIED = { error: 'Ova e-adresa je već potvrđena.', code: 'ALREADY_VERIFIED' };
 const RESENT = {
   success: true,
   message: 'Ako nalog postoji i nije potvrđen, poslali smo novi link za potvrdu.',
@@ -21,7 +22,7 @@ describe('e-mail verification and account lookups', () => {
 
   const mailsTo = (email: string) => server.mails.filter((m) => m.to === email);
 
-  it('verifies the account through the mailed link, once: a second use answers 400 TOKEN_INVALID', async () => {
+  it('verifies the account through the mailed link, once: a second click answers 409 ALREADY_VERIFIED', async () => {
     const client = new HttpClient(server.app);
     const { user } = await registerThroughApi(client);
     const token = tokenFromLastMail(server, user.email);
@@ -32,9 +33,36 @@ describe('e-mail verification and account lookups', () => {
     expect((await userRow(server, user.email)).isVerified).toBe(true);
     expect((await client.get('/api/auth/me')).json().user.isVerified).toBe(true);
 
-    const second = await client.put(`/api/auth/verify-email/${token}`);
-    expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual(TOKEN_INVALID);
+    // The link is used up (it verifies nothing again), but the shopper learns the address is confirmed.
+    const second = await new HttpClient(server.app).put(`/api/auth/verify-email/${token}`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual(ALREADY_VERIFIED);
+  });
+
+  it('answers a used link whose account is not verified (any more) as invalid, not as confirmed', async () => {
+    const { user } = await registerThroughApi(new HttpClient(server.app));
+    const token = tokenFromLastMail(server, user.email);
+    expect((await new HttpClient(server.app).put(`/api/auth/verify-email/${token}`)).statusCode).toBe(200);
+    await server.database.db.update(users).set({ isVerified: false }).where(eq(users.id, user.id));
+
+    const again = await new HttpClient(server.app).put(`/api/auth/verify-email/${token}`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(TOKEN_INVALID);
+    expect((await userRow(server, user.email)).isVerified).toBe(false);
+  });
+
+  it('answers an unused link of an account verified by another link by verifying once more (200)', async () => {
+    const { user } = await registerThroughApi(new HttpClient(server.app));
+    const first = tokenFromLastMail(server, user.email);
+    await new HttpClient(server.app).post('/api/auth/request-verify-email', { email: user.email });
+    await backgroundWorkSettled(server.app);
+    const second = tokenFromLastMail(server, user.email);
+    expect(second).not.toBe(first);
+    expect((await new HttpClient(server.app).put(`/api/auth/verify-email/${second}`)).statusCode).toBe(200);
+
+    const response = await new HttpClient(server.app).put(`/api/auth/verify-email/${first}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.isVerified).toBe(true);
   });
 
   it('works from a browser without a session too (the link may be opened anywhere)', async () => {

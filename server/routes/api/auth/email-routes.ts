@@ -10,20 +10,32 @@ import {
   verifyEmailResponseSchema,
 } from '../../../../contract/auth';
 import { sendVerificationMail } from '../../../auth/auth-mail-sender';
-import { consumeAuthToken } from '../../../auth/auth-tokens';
+import { consumeAuthToken, findUsedToken } from '../../../auth/auth-tokens';
 import { runInBackground } from '../../../auth/background-work';
 import { authRateLimit } from '../../../auth/rate-limit-rules';
 import { findUserByEmail, toUserDto } from '../../../auth/users';
 import { users } from '../../../db/schema';
-import { badRequest } from '../../../http-errors';
+import { badRequest, conflict } from '../../../http-errors';
 import { hasMalformedToken } from './token-validation';
 
 export const VERIFICATION_RESENT_TEXT =
   'Ako nalog postoji i nije potvrđen, poslali smo novi link za potvrdu.';
 export const VERIFY_LINK_INVALID_TEXT = 'Link za potvrdu nije ispravan ili je istekao.';
+export const ALREADY_VERIFIED_TEXT = 'Ova e-adresa je već potvrđena.';
 
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = authRateLimit(app);
+
+  const isUsedLinkOfVerifiedUser = async (token: string) => {
+    const userId = await findUsedToken(app.db, token, 'verify_email');
+    if (userId === null) return false;
+    const [row] = await app.db
+      .select({ isVerified: users.isVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.isVerified === true;
+  };
 
   app.post(
     '/check-user',
@@ -83,8 +95,13 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return row ?? null;
       });
-      if (!user) throw badRequest(VERIFY_LINK_INVALID_TEXT, 'TOKEN_INVALID');
-      return { user: toUserDto(user) };
+      if (user) return { user: toUserDto(user) };
+      // A second click on a used link: the address it confirmed is confirmed, which the shopper
+      // should read rather than "invalid". The answer names no one: the link may be opened anywhere.
+      if (await isUsedLinkOfVerifiedUser(request.params.token)) {
+        throw conflict(ALREADY_VERIFIED_TEXT, 'ALREADY_VERIFIED');
+      }
+      throw badRequest(VERIFY_LINK_INVALID_TEXT, 'TOKEN_INVALID');
     },
   );
 };
