@@ -39,8 +39,6 @@ const MAX_DEPTH = 4;
  * `PAYLOADLESS_STRICT=1 npx vitest run --project unit test/machines/payloadless.test.ts`.
  */
 const THROWS_ON_PAYLOADLESS_EVENTS_TODAY = new Set<string>([
-  // auth.userVerified: guard isCurrentUser reads event.user.id.
-  'auth',
   // wishlist.removeMany: guard hasAllItems reads event.itemIds.length.
   'wishlist',
 ]);
