@@ -86,7 +86,12 @@ function eventsFor(context: WishlistContext): ModelEvent[] {
     context.queue.length > 0 || context.moving.length > 0
       ? []
       : !quiet
-        ? requests.filter((event) => event.type === 'wishlist.add' && event.productId === 3)
+        ? requests.filter(
+            (event) =>
+              (event.type === 'wishlist.add' && event.productId === 3) ||
+              // An emptied list read again: the server may have no default wishlist any more.
+              (event.type === 'wishlist.fetch' && context.items.length === 0),
+          )
         : context.running
           ? // One request may wait behind the running call: an add while there is room, else a reorder.
             requests.filter((event) =>
