@@ -14,6 +14,7 @@ import {
   isAddRequest,
   itemCount,
   overStockMessage,
+  pendingAdds,
   piecesHeldOrAsked,
   stockOf,
   withAddedProduct,
@@ -141,6 +142,8 @@ export const cartMachine = setup({
       enqueue.assign({ adds: { ...context.adds, [productId]: { status: 'failed', quantity, message } } });
       if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemNotAdded', productId, message });
     }),
+    /** The lines changed otherwise (read, updated, removed, emptied): what an add did is old news. */
+    forgetSettledAdds: assign({ adds: ({ context }) => pendingAdds(context.adds) }),
     forgetLineError: assign({
       lineErrors: ({ context, event }) => {
         if (event.type !== 'cart.updateQuantity') return context.lineErrors;
@@ -214,7 +217,10 @@ export const cartMachine = setup({
         src: 'fetchCart',
         onDone: {
           target: 'ready',
-          actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+          actions: [
+            { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+            'forgetSettledAdds',
+          ],
         },
         onError: { target: 'failed', actions: logFailure(CART_FAILURES.fetch) },
       },
@@ -257,7 +263,10 @@ export const cartMachine = setup({
                 src: 'fetchCart',
                 onDone: {
                   target: '#cart.ready.idle',
-                  actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                  actions: [
+                    { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                    'forgetSettledAdds',
+                  ],
                 },
                 onError: { target: '#cart.failed', actions: logFailure(CART_FAILURES.fetch) },
               },
@@ -332,7 +341,10 @@ export const cartMachine = setup({
                 },
                 onDone: {
                   target: '#cart.ready.idle',
-                  actions: { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
+                  actions: [
+                    { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
+                    'forgetSettledAdds',
+                  ],
                 },
                 onError: {
                   target: '#cart.ready.idle',
@@ -345,7 +357,7 @@ export const cartMachine = setup({
                 id: 'removeItem',
                 src: 'removeItem',
                 input: ({ context }) => ({ itemId: runningCommand(context, 'remove').itemId }),
-                onDone: { target: '#cart.ready.idle', actions: 'dropLine' },
+                onDone: { target: '#cart.ready.idle', actions: ['dropLine', 'forgetSettledAdds'] },
                 onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.remove) },
               },
             },
@@ -354,7 +366,7 @@ export const cartMachine = setup({
                 id: 'clearCart',
                 src: 'clearCart',
                 input: ({ context }) => ({ cartId: knownCartId(context) }),
-                onDone: { target: '#cart.ready.idle', actions: 'emptyItems' },
+                onDone: { target: '#cart.ready.idle', actions: ['emptyItems', 'forgetSettledAdds'] },
                 onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.clear) },
               },
             },

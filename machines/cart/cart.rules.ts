@@ -1,7 +1,7 @@
 import type { CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
 import { countOf, plural } from '../../contract/plural';
-import type { AddRequest, CartContext } from './cart.types';
+import type { AddRequest, AddStatus, CartContext } from './cart.types';
 
 /** Spec §4: a product already in the cart gains 1 locally; otherwise the returned line is appended. */
 export function withAddedProduct(items: CartItem[], productId: number, returned: CartItem): CartItem[] {
@@ -94,4 +94,9 @@ export function overStockMessage(held: number, stock: number): string {
   if (held > 0) return `U korpi već imate ${countOf(held, PIECES)}, a ${inStock(stock)}.`;
   const text = inStock(stock);
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+/** Only the adds still on their way (settled outcomes dropped). */
+export function pendingAdds(adds: Record<number, AddStatus>): Record<number, AddStatus> {
+  return Object.fromEntries(Object.entries(adds).filter(([, add]) => add.status === 'pending'));
 }

@@ -171,6 +171,16 @@ describe('cart (spec §4 Cart, §8)', () => {
     ]);
   });
 
+  it('what an add did is shown until the lines change otherwise (here: a quantity change)', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({ status: 'added', quantity: 1 });
+    await send({ type: 'cart.updateQuantity', cartItemId: 12, quantity: 2 });
+    await cart.fakes.resolve('updateQuantity', cartLine(12, 2, 2));
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toBeNull();
+  });
+
   it('an add over the stock is refused with the shopper’s message and makes no call', async () => {
     await loadedCart([cartLine(11, 1, 3, { stock: 3 })]);
     await send({ type: 'cart.add', productId: 1 });
