@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
 import { reviewOf } from '../../contract/order-review';
@@ -9,12 +9,23 @@ import { notProvided } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
 import { CART_FAILURES } from './cart.messages';
 import { commandFor, knownCartId } from './cart.queue';
-import { itemCount, withAddedProduct, withoutLine, withUpdatedLine } from './cart.rules';
+import {
+  fitsStock,
+  isAddRequest,
+  itemCount,
+  overStockMessage,
+  pendingAdds,
+  piecesHeldOrAsked,
+  stockOf,
+  withAddedProduct,
+  withoutLine,
+  withUpdatedLine,
+} from './cart.rules';
 import type {
   AddItemInput,
+  AddRequest,
   CartCommand,
   CartContext,
-  CartEmitted,
   CartEvent,
   CartIdInput,
   NotifyUnavailableRemovedParams,
@@ -28,12 +39,13 @@ import type {
  * call depends on the one before (whether an add appends or increments depends on the lines the
  * previous call left; a fetch must see the adds before it), and a refused click would be lost
  * without a word. The queue runs one call at a time, in order; `busy` is a tag for views.
+ * An add of N pieces is one command (add-item, then update-quantity for the rest); how each
+ * product's last add went is data in `adds`, so views read it instead of watching `busy`.
  */
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
-    emitted: {} as CartEmitted,
   },
   actors: {
     fetchCart: notProvided<Cart>('fetchCart'),
@@ -59,6 +71,13 @@ export const cartMachine = setup({
       items: ({ context }, { item }: { item: CartItem }) =>
         withAddedProduct(context.items, runningCommand(context, 'add').productId, item),
     }),
+    /** The add-item call gave one piece: the running add has the rest still to set. */
+    countOnePieceAdded: assign({
+      running: ({ context }) => {
+        const add = runningCommand(context, 'add');
+        return { ...add, quantity: add.quantity - 1 };
+      },
+    }),
     replaceLine: assign({
       items: ({ context }, { item }: { item: CartItem }) => withUpdatedLine(context.items, item),
     }),
@@ -67,7 +86,15 @@ export const cartMachine = setup({
     }),
     emptyItems: assign({ items: [] }),
     assignStep: assign({ cartStep: ({ event }) => (event.type === 'cart.setStep' ? event.step : 0) }),
-    forgetCart: assign({ cartId: null, items: [], cartStep: 0, running: null, queue: [] as CartCommand[] }),
+    forgetCart: assign({
+      cartId: null,
+      items: [],
+      cartStep: 0,
+      running: null,
+      queue: [] as CartCommand[],
+      adds: {},
+      lineErrors: {},
+    }),
     emptyAfterOrder: assign({ items: [], cartStep: 0 }),
     /** Checkout keeps its own copy of what it needs from the cart (see checkout.cartChanged). */
     tellCheckout: sendTo(
@@ -79,20 +106,57 @@ export const cartMachine = setup({
         reviewed: reviewOf(context.items),
       }),
     ),
-    replyItemAdded: enqueueActions(({ context, enqueue }) => {
+    markAddPending: assign({
+      adds: ({ context, event }) =>
+        event.type === 'cart.add'
+          ? {
+              ...context.adds,
+              [event.productId]: { status: 'pending' as const, quantity: event.quantity ?? 1 },
+            }
+          : context.adds,
+    }),
+    /** Spec §8 says the server refuses an add over the stock; the cart knows the stock and says so first. */
+    refuseOverStock: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'cart.add' || !isAddRequest(event)) return;
+      const { productId, replyTo } = event;
+      const quantity = event.quantity ?? 1;
+      const message = overStockMessage(
+        piecesHeldOrAsked(context, productId),
+        stockOf(context, productId, event.stock),
+      );
+      enqueue.assign({
+        adds: { ...context.adds, [productId]: { status: 'failed', quantity, message } },
+      });
+      if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemNotAdded', productId, message });
+    }),
+    markAdded: enqueueActions(({ context, enqueue }) => {
       const { productId, replyTo } = runningCommand(context, 'add');
+      const quantity = context.adds[productId]?.quantity ?? 1;
+      enqueue.assign({ adds: { ...context.adds, [productId]: { status: 'added', quantity } } });
       if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemAdded', productId });
     }),
-    emitAddFailed: emit(({ context }, { error }: { error: unknown }) => ({
-      type: 'cart.addFailed' as const,
-      productId: runningCommand(context, 'add').productId,
-      message: errorMessage(error),
-    })),
-    emitUpdateFailed: emit(({ context }, { error }: { error: unknown }) => ({
-      type: 'cart.updateFailed' as const,
-      cartItemId: runningCommand(context, 'updateQuantity').cartItemId,
-      message: errorMessage(error),
-    })),
+    markAddFailed: enqueueActions(({ context, enqueue }, { error }: { error: unknown }) => {
+      const { productId, replyTo } = runningCommand(context, 'add');
+      const quantity = context.adds[productId]?.quantity ?? 1;
+      const message = errorMessage(error);
+      enqueue.assign({ adds: { ...context.adds, [productId]: { status: 'failed', quantity, message } } });
+      if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemNotAdded', productId, message });
+    }),
+    /** The lines changed otherwise (read, updated, removed, emptied): what an add did is old news. */
+    forgetSettledAdds: assign({ adds: ({ context }) => pendingAdds(context.adds) }),
+    forgetLineError: assign({
+      lineErrors: ({ context, event }) => {
+        if (event.type !== 'cart.updateQuantity') return context.lineErrors;
+        const { [event.cartItemId]: _, ...rest } = context.lineErrors;
+        return rest;
+      },
+    }),
+    rememberLineError: assign({
+      lineErrors: ({ context }, { error }: { error: unknown }) => ({
+        ...context.lineErrors,
+        [runningCommand(context, 'updateQuantity').cartItemId]: errorMessage(error),
+      }),
+    }),
   },
   guards: {
     nextCommandIs: ({ context }, { type }: { type: CartCommand['type'] }) => context.queue[0]?.type === type,
@@ -104,20 +168,28 @@ export const cartMachine = setup({
       quantity >= 1 &&
       quantity <= MAX_LINE_QUANTITY,
     removedAny: (_, { count }: { count: number }) => count > 0,
+    fitsStock: ({ context }, request: AddRequest) => fitsStock(context, request),
+    isAddRequest: (_, request: AddRequest) => isAddRequest(request),
+    isStep: (_, { step }: { step: unknown }) => step === 0 || step === 1 || step === 2,
+    /** The running add asked for more pieces than the add-item call's one. */
+    addsMore: ({ context }) => runningCommand(context, 'add').quantity > 1,
   },
 }).createMachine({
   id: 'cart',
-  context: { cartId: null, items: [], cartStep: 0, running: null, queue: [] },
+  context: { cartId: null, items: [], cartStep: 0, adds: {}, lineErrors: {}, running: null, queue: [] },
   initial: 'unloaded',
   on: {
     'cart.fetch': { actions: 'enqueue' },
-    'cart.add': { actions: 'enqueue' },
+    'cart.add': [
+      { guard: { type: 'fitsStock', params: ({ event }) => event }, actions: ['enqueue', 'markAddPending'] },
+      { guard: { type: 'isAddRequest', params: ({ event }) => event }, actions: 'refuseOverStock' },
+    ],
     'cart.updateQuantity': {
       guard: {
         type: 'canSetQuantity',
         params: ({ event }) => ({ itemId: event.cartItemId, quantity: event.quantity }),
       },
-      actions: 'enqueue',
+      actions: ['enqueue', 'forgetLineError'],
     },
     'cart.remove': {
       guard: { type: 'hasLine', params: ({ event }) => ({ itemId: event.itemId }) },
@@ -125,7 +197,10 @@ export const cartMachine = setup({
     },
     'cart.clear': { actions: 'enqueue' },
     'cart.removeUnavailable': { actions: 'enqueue' },
-    'cart.setStep': { actions: 'assignStep' },
+    'cart.setStep': {
+      guard: { type: 'isStep', params: ({ event }) => ({ step: event.step }) },
+      actions: 'assignStep',
+    },
     'cart.reset': { target: '.unloaded', actions: ['forgetCart', 'tellCheckout'] },
     'cart.ordered': { actions: ['emptyAfterOrder', 'tellCheckout'] },
   },
@@ -142,10 +217,19 @@ export const cartMachine = setup({
         src: 'fetchCart',
         onDone: {
           target: 'ready',
-          actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+          actions: [
+            { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+            'forgetSettledAdds',
+          ],
         },
-        onError: { target: 'unloaded', actions: logFailure(CART_FAILURES.fetch) },
+        onError: { target: 'failed', actions: logFailure(CART_FAILURES.fetch) },
       },
+    },
+    failed: {
+      entry: 'finishRunning',
+      description:
+        'The cart could not be read (spec §8 only logs it): the cart page offers to try again (cart.fetch); commands wait in the queue.',
+      on: { 'cart.fetch': 'loading' },
     },
     ready: {
       initial: 'idle',
@@ -179,9 +263,12 @@ export const cartMachine = setup({
                 src: 'fetchCart',
                 onDone: {
                   target: '#cart.ready.idle',
-                  actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                  actions: [
+                    { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                    'forgetSettledAdds',
+                  ],
                 },
-                onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.fetch) },
+                onError: { target: '#cart.failed', actions: logFailure(CART_FAILURES.fetch) },
               },
             },
             adding: {
@@ -192,16 +279,55 @@ export const cartMachine = setup({
                   cartId: knownCartId(context),
                   productId: runningCommand(context, 'add').productId,
                 }),
+                onDone: [
+                  {
+                    guard: 'addsMore',
+                    target: 'settingAddedQuantity',
+                    actions: [
+                      { type: 'addReturnedItem', params: ({ event }) => ({ item: event.output }) },
+                      'countOnePieceAdded',
+                    ],
+                  },
+                  {
+                    target: '#cart.ready.idle',
+                    actions: [
+                      { type: 'addReturnedItem', params: ({ event }) => ({ item: event.output }) },
+                      'markAdded',
+                    ],
+                  },
+                ],
+                onError: {
+                  target: '#cart.ready.idle',
+                  actions: { type: 'markAddFailed', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            settingAddedQuantity: {
+              description:
+                'An add of several pieces: the line holds one more; the rest is set in the same command.',
+              invoke: {
+                id: 'updateQuantity',
+                src: 'updateQuantity',
+                input: ({ context }) => {
+                  const { productId, quantity } = runningCommand(context, 'add');
+                  const line = context.items.find((item) => item.product.id === productId);
+                  if (!line) throw new Error(`cart: no line for product ${productId}`);
+                  return {
+                    cartId: knownCartId(context),
+                    cartItemId: line.id,
+                    quantity: line.quantity + quantity,
+                  };
+                },
                 onDone: {
                   target: '#cart.ready.idle',
                   actions: [
-                    { type: 'addReturnedItem', params: ({ event }) => ({ item: event.output }) },
-                    'replyItemAdded',
+                    { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
+                    'markAdded',
                   ],
                 },
                 onError: {
                   target: '#cart.ready.idle',
-                  actions: { type: 'emitAddFailed', params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: 'markAddFailed', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -215,11 +341,14 @@ export const cartMachine = setup({
                 },
                 onDone: {
                   target: '#cart.ready.idle',
-                  actions: { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
+                  actions: [
+                    { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
+                    'forgetSettledAdds',
+                  ],
                 },
                 onError: {
                   target: '#cart.ready.idle',
-                  actions: { type: 'emitUpdateFailed', params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: 'rememberLineError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -228,7 +357,7 @@ export const cartMachine = setup({
                 id: 'removeItem',
                 src: 'removeItem',
                 input: ({ context }) => ({ itemId: runningCommand(context, 'remove').itemId }),
-                onDone: { target: '#cart.ready.idle', actions: 'dropLine' },
+                onDone: { target: '#cart.ready.idle', actions: ['dropLine', 'forgetSettledAdds'] },
                 onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.remove) },
               },
             },
@@ -237,7 +366,7 @@ export const cartMachine = setup({
                 id: 'clearCart',
                 src: 'clearCart',
                 input: ({ context }) => ({ cartId: knownCartId(context) }),
-                onDone: { target: '#cart.ready.idle', actions: 'emptyItems' },
+                onDone: { target: '#cart.ready.idle', actions: ['emptyItems', 'forgetSettledAdds'] },
                 onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.clear) },
               },
             },

@@ -5,10 +5,12 @@ export function commandFor(event: CartEvent): CartCommand | null {
   switch (event.type) {
     case 'cart.fetch':
       return { type: 'fetch' };
-    case 'cart.add':
+    case 'cart.add': {
+      const quantity = event.quantity ?? 1;
       return event.replyTo
-        ? { type: 'add', productId: event.productId, replyTo: event.replyTo }
-        : { type: 'add', productId: event.productId };
+        ? { type: 'add', productId: event.productId, quantity, replyTo: event.replyTo }
+        : { type: 'add', productId: event.productId, quantity };
+    }
     case 'cart.updateQuantity':
       return { type: 'updateQuantity', cartItemId: event.cartItemId, quantity: event.quantity };
     case 'cart.remove':

@@ -1,4 +1,7 @@
 import type { CartItem } from '../../contract/cart';
+import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
+import { countOf, plural } from '../../contract/plural';
+import type { AddRequest, AddStatus, CartContext } from './cart.types';
 
 /** Spec §4: a product already in the cart gains 1 locally; otherwise the returned line is appended. */
 export function withAddedProduct(items: CartItem[], productId: number, returned: CartItem): CartItem[] {
@@ -27,4 +30,73 @@ export function itemCount(items: readonly CartItem[]): number {
 /** What the server's remove-unavailable step removes: unavailable products and those out of stock. */
 export function isUnavailable(item: CartItem): boolean {
   return !item.product.available || item.product.stock <= 0;
+}
+
+/** Pieces of the product in the cart's lines. */
+export function piecesOf(items: readonly CartItem[], productId: number): number {
+  return items.find((item) => item.product.id === productId)?.quantity ?? 0;
+}
+
+/** Pieces of the product the cart has, or has been asked to add (queued or running adds). */
+export function piecesHeldOrAsked(context: CartContext, productId: number): number {
+  const asked = [context.running, ...context.queue].reduce(
+    (sum, command) =>
+      command?.type === 'add' && command.productId === productId ? sum + command.quantity : sum,
+    0,
+  );
+  return piecesOf(context.items, productId) + asked;
+}
+
+/** The most pieces of the product one line may hold: its stock, and never more than MAX_LINE_QUANTITY. */
+export function lineCap(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
+/** A cart.add that names a product and a sensible quantity (a payload-less event does not). */
+export function isAddRequest(
+  event: AddRequest,
+): event is { productId: number; quantity?: number; stock?: number } {
+  const { productId, quantity, stock } = event;
+  return (
+    Number.isInteger(productId) &&
+    (productId as number) > 0 &&
+    (quantity === undefined || (Number.isInteger(quantity) && (quantity as number) >= 1)) &&
+    (stock === undefined || Number.isInteger(stock))
+  );
+}
+
+/**
+ * The stock an add is measured against: the one the sender named, else the stock of the product's
+ * line; a product not in the cart and of unknown stock is left to the server (MAX_LINE_QUANTITY).
+ */
+export function stockOf(context: CartContext, productId: number, stock: number | undefined): number {
+  const line = context.items.find((item) => item.product.id === productId);
+  return stock ?? line?.product.stock ?? MAX_LINE_QUANTITY;
+}
+
+/** The add stays within the stock cap, counting what the cart holds and was already asked for. */
+export function fitsStock(context: CartContext, event: AddRequest): boolean {
+  if (!isAddRequest(event)) return false;
+  const wanted = piecesHeldOrAsked(context, event.productId) + (event.quantity ?? 1);
+  return wanted <= lineCap(stockOf(context, event.productId, event.stock));
+}
+
+const PIECES = ['komad', 'komada', 'komada'] as const;
+/** "na stanju je 1 komad", "na stanju su 2 komada", "na stanju je 5 komada". */
+const inStock = (stock: number) => `na stanju ${plural(stock, ['je', 'su', 'je'])} ${countOf(stock, PIECES)}`;
+
+/** Why an add over the stock cap is refused, in the shopper's words. */
+export function overStockMessage(held: number, stock: number): string {
+  if (stock > MAX_LINE_QUANTITY)
+    return held > 0
+      ? `U korpi već imate ${countOf(held, PIECES)}, a jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECES)}.`
+      : `Jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECES)}.`;
+  if (held > 0) return `U korpi već imate ${countOf(held, PIECES)}, a ${inStock(stock)}.`;
+  const text = inStock(stock);
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+/** Only the adds still on their way (settled outcomes dropped). */
+export function pendingAdds(adds: Record<number, AddStatus>): Record<number, AddStatus> {
+  return Object.fromEntries(Object.entries(adds).filter(([, add]) => add.status === 'pending'));
 }

@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import { leftToFreeShipping, type OrderTotals, orderTotals } from '../../contract/money';
 import type { cartMachine } from './cart.machine';
-import { isUnavailable, itemCount } from './cart.rules';
+import type { Product } from '../../contract/catalog';
+import { isUnavailable, itemCount, lineCap, piecesHeldOrAsked, piecesOf } from './cart.rules';
+import type { AddStatus } from './cart.types';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -31,3 +33,42 @@ export const selectCartStep = (snapshot: CartSnapshot) => snapshot.context.cartS
 
 /** A cart call is running (the queue still accepts commands). */
 export const selectIsCartBusy = (snapshot: CartSnapshot) => snapshot.hasTag('busy');
+
+/**
+ * Where the cart's read stands: `loading` before it arrives (and while it is replaced), `failed`
+ * when it could not be read (the page offers to fetch it again), `ready` once it is here.
+ */
+export const selectCartPhase = (snapshot: CartSnapshot): 'loading' | 'failed' | 'ready' | 'unloaded' =>
+  snapshot.matches('ready')
+    ? 'ready'
+    : snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches('loading')
+        ? 'loading'
+        : 'unloaded';
+
+/** How the last add of the product went (pending, added, failed with the text), or null. */
+export const selectAddStatus =
+  (productId: number) =>
+  (snapshot: CartSnapshot): AddStatus | null =>
+    snapshot.context.adds[productId] ?? null;
+
+/** Pieces of the product in the cart's lines ("U korpi: 2 komada"). */
+export const selectPiecesInCart = (productId: number) => (snapshot: CartSnapshot) =>
+  piecesOf(snapshot.context.items, productId);
+
+/**
+ * How many more pieces of the product an add may ask for: its stock (at most MAX_LINE_QUANTITY per
+ * line) less what the cart holds or was already asked to add; 0 for an unavailable product. The
+ * cart's `fitsStock` guard refuses anything above it.
+ */
+export const selectMaxAddable =
+  (product: Pick<Product, 'id' | 'stock' | 'available'>) =>
+  (snapshot: CartSnapshot): number =>
+    product.available
+      ? Math.max(0, lineCap(product.stock) - piecesHeldOrAsked(snapshot.context, product.id))
+      : 0;
+
+/** Why the server refused the line's last quantity change, or null. */
+export const selectLineError = (itemId: number) => (snapshot: CartSnapshot) =>
+  snapshot.context.lineErrors[itemId] ?? null;

@@ -6,11 +6,18 @@ import type { CartAddEvent, CartStep, CartStepEvent, CartSystemEvent } from '../
 /** One call the cart makes: the one `running`, or one waiting its turn in `queue`. */
 export type CartCommand =
   | { type: 'fetch' }
-  | { type: 'add'; productId: number; replyTo?: AnyActorRef }
+  /** `quantity` pieces still to add: after the add-item call's one piece, the rest by update-quantity. */
+  | { type: 'add'; productId: number; quantity: number; replyTo?: AnyActorRef }
   | { type: 'updateQuantity'; cartItemId: number; quantity: number }
   | { type: 'remove'; itemId: number }
   | { type: 'clear' }
   | { type: 'removeUnavailable' };
+
+/** What became of the last add of a product (spec §8: an add's refusal reaches the shopper). */
+export type AddStatus =
+  | { status: 'pending'; quantity: number }
+  | { status: 'added'; quantity: number }
+  | { status: 'failed'; quantity: number; message: string };
 
 export type CartContext = {
   /** From the fetched cart; null until the first fetch (and after a reset). */
@@ -18,6 +25,10 @@ export type CartContext = {
   items: CartItem[];
   /** Spec §3: 0 cart, 1 delivery, 2 payment and review; follows the checkout. */
   cartStep: CartStep;
+  /** Per product id: the last add asked for, and how it went. */
+  adds: Record<number, AddStatus>;
+  /** Per cart item id: why the server refused the last quantity change (spec §8: it rethrows). */
+  lineErrors: Record<number, string>;
 } & CommandQueue<CartCommand>;
 
 /** What views send (the wishlist sends cart.add too, with replyTo; checkout sends cart.setStep). */
@@ -30,11 +41,6 @@ export type CartViewEvent =
   | CartStepEvent;
 
 export type CartEvent = CartSystemEvent | CartViewEvent;
-
-/** Failures that reach the caller (spec §8): the view listens with `actor.on(...)`. */
-export type CartEmitted =
-  | { type: 'cart.addFailed'; productId: number; message: string }
-  | { type: 'cart.updateFailed'; cartItemId: number; message: string };
 
 /*
  * The actors src/actors provides (each a fromPromise over one src/api call; the api layer applies
@@ -51,6 +57,8 @@ export type CartEmitted =
  */
 export type FetchCartOutput = Cart;
 export type AddItemInput = { cartId: string; productId: number };
+/** A cart.add event as the guards read it: any field may be missing (a payload-less event). */
+export type AddRequest = { productId?: unknown; quantity?: unknown; stock?: unknown };
 export type UpdateQuantityInput = { cartId: string; cartItemId: number; quantity: number };
 export type RemoveItemInput = { itemId: number };
 export type CartIdInput = { cartId: string };

@@ -57,12 +57,23 @@ export type CartStepEvent = { type: 'cart.setStep'; step: CartStep };
 
 /**
  * Sent by the wishlist ("move to cart") to the cart; views send the same event without replyTo.
- * With replyTo, the cart answers `cart.itemAdded` there once the server has added the product.
+ * `quantity` pieces (default 1) in ONE command; `stock` (the product's, as the sender shows it)
+ * lets the cart refuse an add over the stock before any call. With replyTo, the cart answers
+ * `cart.itemAdded` or `cart.itemNotAdded` there once the server has answered.
  */
-export type CartAddEvent = { type: 'cart.add'; productId: number; replyTo?: AnyActorRef };
+export type CartAddEvent = {
+  type: 'cart.add';
+  productId: number;
+  quantity?: number;
+  stock?: number;
+  replyTo?: AnyActorRef;
+};
 
 /** The cart's answer to a `cart.add` that named a replyTo. */
 export type CartItemAddedEvent = { type: 'cart.itemAdded'; productId: number };
+
+/** The cart's answer to a `cart.add` that named a replyTo, when the add was refused or failed. */
+export type CartItemNotAddedEvent = { type: 'cart.itemNotAdded'; productId: number; message: string };
 
 /** Sent to checkout by the cart. */
 export type CheckoutSystemEvent =

@@ -10,7 +10,7 @@ export function commandFor(event: WishlistEvent): WishlistCommand | null {
     case 'wishlist.remove':
       return { type: 'remove', itemId: event.itemId };
     case 'wishlist.removeMany':
-      return { type: 'removeMany', itemIds: event.itemIds };
+      return { type: 'removeMany', itemIds: [...event.itemIds] };
     case 'wishlist.clear':
       return { type: 'clear' };
     default:

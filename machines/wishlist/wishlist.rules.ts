@@ -1,5 +1,5 @@
 import type { PriorityBody, WishlistItem } from '../../contract/wishlist';
-import type { PriorityBefore } from './wishlist.types';
+import type { PriorityBefore, WishlistContext } from './wishlist.types';
 
 /** Lower priority first; items of equal priority keep their order. */
 export function byPriority(items: WishlistItem[]): WishlistItem[] {
@@ -41,3 +41,17 @@ export function rolledBack(items: WishlistItem[], before: PriorityBefore[]): Wis
 export function updatedListOf(items: WishlistItem[]): PriorityBody['updatedList'] {
   return items.map((item, index) => ({ productId: item.product.id, newPriority: index + 1 }));
 }
+
+/** Item ids on their way out: removals queued or running (a clear takes them all), moves to the cart. */
+export function leavingIds(context: WishlistContext): Set<number> {
+  const ids = new Set(context.moving);
+  for (const command of [context.running, ...context.queue]) {
+    if (command?.type === 'remove') ids.add(command.itemId);
+    if (command?.type === 'removeMany') for (const id of command.itemIds) ids.add(id);
+    if (command?.type === 'clear') for (const item of context.items) ids.add(item.id);
+  }
+  return ids;
+}
+
+/** A positive integer id (a payload-less event has none). */
+export const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;

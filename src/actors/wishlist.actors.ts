@@ -8,6 +8,7 @@ import type {
   SaveOrderInput,
   WishlistIdInput,
 } from '../../machines/wishlist/wishlist.types';
+import { ApiError } from '../api/api-error';
 import type { Browser } from './browser';
 import { wishlistApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
@@ -16,9 +17,22 @@ import { unlessSessionExpired } from './session-bound';
 /** The wishlist machine's calls over src/api; each needs a session (see unlessSessionExpired). */
 export function wishlistActors(): ActorsOf<typeof wishlistMachine> {
   return {
-    fetchWishlist: fromPromise<Wishlist, void>(({ signal }) =>
+    /** Null when the server has no default wishlist for the user (404): the machine creates one. */
+    fetchWishlist: fromPromise<Wishlist | null, void>(({ signal }) =>
       unlessSessionExpired(
-        wishlistApi().then((api) => api.fetchDefaultWishlist()),
+        wishlistApi().then((api) =>
+          api.fetchDefaultWishlist().catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return null;
+            throw error;
+          }),
+        ),
+        signal,
+      ),
+    ),
+    /** POST /api/wishlist/create (spec §7). */
+    createWishlist: fromPromise<unknown, void>(({ signal }) =>
+      unlessSessionExpired(
+        wishlistApi().then((api) => api.createWishlist()),
         signal,
       ),
     ),

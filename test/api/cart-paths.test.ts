@@ -8,7 +8,6 @@ import {
   updateQuantityBodySchema,
 } from '../../contract/cart';
 import { successSchema } from '../../contract/errors';
-import type { CartEmitted } from '../../machines/cart/cart.types';
 import { systemIds } from '../../machines/shared/system';
 import { CART_COOKIE, SESSION_MARKER_COOKIE } from '../../src/actors/browser-session';
 import { configureApi } from '../../src/api/request';
@@ -123,11 +122,6 @@ const sendToCart = async (event: { type: string } & Record<string, unknown>) => 
   );
 };
 const items = (): CartItem[] => cart().getSnapshot().context.items;
-const emitted = (type: CartEmitted['type']) => {
-  const seen: CartEmitted[] = [];
-  cart().on(type, (event: CartEmitted) => seen.push(event));
-  return seen;
-};
 
 beforeEach(() => {
   shop = createFakeShop();
@@ -156,7 +150,7 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
     expect(fake.toasts).toEqual([]);
   });
 
-  it('an add refused by the server (409 OUT_OF_STOCK) reaches the caller as cart.addFailed with the server’s text', async () => {
+  it('an add refused by the server (409 OUT_OF_STOCK) is the product’s failed add with the server’s text', async () => {
     await openWithCart([line(1)]);
     mswServer.use(
       http.post(apiUrl('/api/cart/add-item'), ({ request }) => {
@@ -164,10 +158,13 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
         return errorJson(409, { error: OUT_OF_STOCK_TEXT, code: 'OUT_OF_STOCK' });
       }),
     );
-    const failures = emitted('cart.addFailed');
     await sendToCart({ type: 'cart.add', productId: 5 });
     expect(shop.calls).toEqual(['POST /api/cart/add-item']);
-    expect(failures).toEqual([{ type: 'cart.addFailed', productId: 5, message: OUT_OF_STOCK_TEXT }]);
+    expect(cart().getSnapshot().context.adds[5]).toEqual({
+      status: 'failed',
+      quantity: 1,
+      message: OUT_OF_STOCK_TEXT,
+    });
     expect(items().map((item) => item.id)).toEqual([1]);
     expect(fake.toasts).toEqual([]);
   });
@@ -182,7 +179,7 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
     ]);
   });
 
-  it('a failed update quantity is emitted as cart.updateFailed with the server’s text', async () => {
+  it('a failed update quantity is the line’s error with the server’s text', async () => {
     await openWithCart([line(1)]);
     mswServer.use(
       http.put(apiUrl('/api/cart/update-quantity'), ({ request }) => {
@@ -190,10 +187,9 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
         return errorJson(409, { error: OUT_OF_STOCK_TEXT, code: 'OUT_OF_STOCK' });
       }),
     );
-    const failures = emitted('cart.updateFailed');
     await sendToCart({ type: 'cart.updateQuantity', cartItemId: 1, quantity: 9 });
     expect(shop.calls).toEqual(['PUT /api/cart/update-quantity']);
-    expect(failures).toEqual([{ type: 'cart.updateFailed', cartItemId: 1, message: OUT_OF_STOCK_TEXT }]);
+    expect(cart().getSnapshot().context.lineErrors).toEqual({ 1: OUT_OF_STOCK_TEXT });
     expect(items().map((item) => [item.id, item.quantity])).toEqual([[1, 1]]);
     expect(fake.toasts).toEqual([]);
   });

@@ -1,35 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { CartItem } from '../../../contract/cart';
-import { MAX_LINE_QUANTITY } from '../../../contract/cart-constants';
 import { formatRsd } from '../../../contract/format';
 import { payPrice } from '../../../contract/money';
 import { countOf } from '../../../contract/plural';
 import { isUnavailable } from '../../../machines/cart/cart.rules';
+import { selectLineError, selectMaxAddable } from '../../../machines/cart/cart.selectors';
 import { Price } from '../../components/ui/price';
 import { useShopActors } from '../../lib/shop-selectors';
 import { CartQuantity } from './cart-quantity';
 
 const PIECES = ['komad', 'komada', 'komada'] as const;
 
-type Refusal = { message: string; count: number };
-
 /** One line of the cart: product, unit price, quantity within stock, line total, remove (spec §4, §8). */
 export function CartLine({ item }: { item: CartItem }) {
   const { cart } = useShopActors();
   const { product } = item;
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-
-  useEffect(() => {
-    const subscription = cart.on('cart.updateFailed', (event) => {
-      if (event.cartItemId === item.id)
-        setRefusal((last) => ({ message: event.message, count: (last?.count ?? 0) + 1 }));
-    });
-    return () => subscription.unsubscribe();
-  }, [cart, item.id]);
+  const refusal = useSelector(
+    cart,
+    useMemo(() => selectLineError(item.id), [item.id]),
+  );
+  // The line may hold what it has plus what may still be added (the stock, at most 99 a line).
+  const addable = useSelector(
+    cart,
+    useMemo(() => selectMaxAddable(product), [product]),
+  );
 
   const unavailable = isUnavailable(item);
-  const max = Math.max(1, Math.min(product.stock, MAX_LINE_QUANTITY));
+  const max = Math.max(1, item.quantity + addable);
   const nameId = `cart-line-${item.id}-name`;
   return (
     <li className={unavailable ? 'cart-line unavailable' : 'cart-line'} aria-labelledby={nameId}>
@@ -55,15 +54,12 @@ export function CartLine({ item }: { item: CartItem }) {
             productName={product.name}
             quantity={item.quantity}
             max={max}
-            refusals={refusal?.count ?? 0}
-            onChange={(quantity) => {
-              setRefusal((last) => (last ? { ...last, message: '' } : last));
-              cart.send({ type: 'cart.updateQuantity', cartItemId: item.id, quantity });
-            }}
+            refusal={refusal}
+            onChange={(quantity) => cart.send({ type: 'cart.updateQuantity', cartItemId: item.id, quantity })}
           />
         )}
         <p className="form-error cart-line-error" role="status">
-          {refusal?.message}
+          {refusal}
         </p>
       </div>
       <p className="cart-line-total">

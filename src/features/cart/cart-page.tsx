@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useRef } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { Suspense } from 'react';
 import { selectHasNoCart, selectIsStarting } from '../../../machines/app/app.selectors';
-import type { cartMachine } from '../../../machines/cart/cart.machine';
-import { selectCartStep } from '../../../machines/cart/cart.selectors';
+import { selectCartPhase, selectCartStep } from '../../../machines/cart/cart.selectors';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { ShopContext } from '../../lib/shop-context';
 import { useShopActors } from '../../lib/shop-selectors';
@@ -12,26 +10,17 @@ import { DeliveryStepView, PaymentStepView } from '../checkout/lazy-steps';
 import { CartContents } from './cart-contents';
 import { CartLayout } from './cart-layout';
 
-type Phase = 'unloaded' | 'loading' | 'ready';
-
-const selectPhase = (snapshot: SnapshotFrom<typeof cartMachine>): Phase =>
-  snapshot.matches('ready') ? 'ready' : snapshot.matches('loading') ? 'loading' : 'unloaded';
-
 /**
- * Whether the cart is being loaded, could not be loaded, or is here. A cart that leaves `ready`
- * for `unloaded` is being replaced (logout) and is loading; one that comes back from `loading` to
- * `unloaded`, or never arrived, failed (spec §8 only logs it; the page offers to try again).
+ * Whether the cart is being loaded, could not be loaded (the cart's `failed` state, or an app
+ * start that got no cart), or is here. An `unloaded` cart is being replaced (logout): loading.
  */
-function useCartPhase(): Phase | 'failed' {
+function useCartPhase(): 'loading' | 'failed' | 'ready' {
   const { cart } = useShopActors();
   const starting = ShopContext.useSelector(selectIsStarting);
   const noCart = ShopContext.useSelector(selectHasNoCart);
-  const phase = useSelector(cart, selectPhase);
-  const lastSettled = useRef<Phase | null>(null);
-  if (phase !== 'unloaded') lastSettled.current = phase;
-  if (phase === 'ready') return 'ready';
-  if (starting || phase === 'loading') return 'loading';
-  if (noCart || lastSettled.current !== 'ready') return 'failed';
+  const phase = useSelector(cart, selectCartPhase);
+  if (phase === 'ready' || phase === 'failed') return phase;
+  if (!starting && phase === 'unloaded' && noCart) return 'failed';
   return 'loading';
 }
 

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 type Props = {
   productName: string;
   quantity: number;
   max: number;
-  /** Changes when the cart refused a change: the shown number goes back to `quantity`. */
-  refusals: number;
+  /** The cart's refusal of the last change (its text): when one arrives, the shown number goes back to `quantity`. */
+  refusal: string | null;
   onChange: (quantity: number) => void;
 };
 
@@ -13,15 +13,20 @@ type Props = {
  * Quantity within 1..max (the stock). The shown number follows clicks at once, so two quick clicks
  * ask for +2; it falls back to the cart's quantity whenever that changes (an answer or a refusal).
  */
-export function CartQuantity({ productName, quantity, max, refusals, onChange }: Props) {
+export function CartQuantity({ productName, quantity, max, refusal, onChange }: Props) {
   const id = useId();
+  // The number shown and typed: input values, ahead of the cart's answer.
   const [shown, setShown] = useState(quantity);
   const [typed, setTyped] = useState(String(quantity));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a refusal resets the number too.
-  useEffect(() => {
-    setShown(quantity);
-    setTyped(String(quantity));
-  }, [quantity, refusals]);
+  const [answered, setAnswered] = useState({ quantity, refusal });
+  if (answered.quantity !== quantity || answered.refusal !== refusal) {
+    setAnswered({ quantity, refusal });
+    // A new quantity, or a new refusal, from the cart: show what the cart holds.
+    if (answered.quantity !== quantity || refusal !== null) {
+      setShown(quantity);
+      setTyped(String(quantity));
+    }
+  }
 
   const commit = (next: number) => {
     if (!Number.isFinite(next)) {

@@ -1,17 +1,36 @@
-import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { MAX_LINE_QUANTITY } from '../../../contract/cart-constants';
 import type { Product } from '../../../contract/catalog';
 import { countOf } from '../../../contract/plural';
-import { PIECES, useAddQuantity } from './use-add-quantity';
+import { selectAddStatus, selectMaxAddable, selectPiecesInCart } from '../../../machines/cart/cart.selectors';
+import { useShopActors } from '../../lib/shop-selectors';
+
+const PIECES = ['komad', 'komada', 'komada'] as const;
 
 type Props = { product: Pick<Product, 'id' | 'name' | 'available' | 'stock'> };
 
-/** How many pieces (1 to the stock), and the button that puts them in the cart. */
+/**
+ * How many pieces, and the button that puts them in the cart as ONE cart.add: the cart machine
+ * refuses an add over the stock (counting what the cart holds) and keeps how the add went.
+ */
 export function ProductPurchase({ product }: Props) {
-  const [quantity, setQuantity] = useState(1);
-  const { status, add, inCart } = useAddQuantity(product);
+  const { cart } = useShopActors();
+  // The number picked in the select: a form value, not an outcome.
+  const [picked, setPicked] = useState(1);
   const id = useId();
+  const status = useSelector(
+    cart,
+    useMemo(() => selectAddStatus(product.id), [product.id]),
+  );
+  const addable = useSelector(
+    cart,
+    useMemo(() => selectMaxAddable(product), [product]),
+  );
+  const inCart = useSelector(
+    cart,
+    useMemo(() => selectPiecesInCart(product.id), [product.id]),
+  );
   if (!product.available || product.stock <= 0)
     return (
       <div className="product-purchase">
@@ -20,14 +39,17 @@ export function ProductPurchase({ product }: Props) {
         </button>
       </div>
     );
-  const most = Math.min(product.stock, MAX_LINE_QUANTITY);
-  const working = status.kind === 'adding' || status.kind === 'updating';
+  // Up to the stock a line may hold (what the cart has plus what may still be added); asking
+  // for more than may still be added is refused by the cart, which says why.
+  const most = Math.max(addable + inCart, 1);
+  const quantity = Math.min(picked, most);
+  const working = status?.status === 'pending';
   return (
     <div className="product-purchase">
       <div className="product-purchase-row">
         <div className="quantity-field">
           <label htmlFor={id}>Količina</label>
-          <select id={id} value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+          <select id={id} value={quantity} onChange={(event) => setPicked(Number(event.target.value))}>
             {Array.from({ length: most }, (_, index) => index + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -40,19 +62,25 @@ export function ProductPurchase({ product }: Props) {
           className="button primary"
           disabled={working}
           aria-label={`Dodaj u korpu: ${product.name}`}
-          onClick={() => add(quantity)}
+          onClick={() =>
+            cart.send({ type: 'cart.add', productId: product.id, quantity, stock: product.stock })
+          }
         >
           {working ? 'Dodavanje…' : 'Dodaj u korpu'}
         </button>
       </div>
-      <p className={status.kind === 'failed' ? 'form-error' : 'form-note'} role="status" aria-live="polite">
-        {status.kind === 'added' && (
+      <p
+        className={status?.status === 'failed' ? 'form-error' : 'form-note'}
+        role="status"
+        aria-live="polite"
+      >
+        {status?.status === 'added' && (
           <>
-            Dodato u korpu: {countOf(status.chosen, PIECES)}. <Link href="/korpa">Pogledajte korpu</Link>
+            Dodato u korpu: {countOf(status.quantity, PIECES)}. <Link href="/korpa">Pogledajte korpu</Link>
           </>
         )}
-        {status.kind === 'failed' && status.message}
-        {status.kind === 'idle' && inCart > 0 && `U korpi: ${countOf(inCart, PIECES)}.`}
+        {status?.status === 'failed' && status.message}
+        {!status && inCart > 0 && `U korpi: ${countOf(inCart, PIECES)}.`}
       </p>
     </div>
   );

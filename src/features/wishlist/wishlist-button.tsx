@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
-import { selectWishlistItems } from '../../../machines/wishlist/wishlist.selectors';
+import { selectAddFailure, selectWishlistItems } from '../../../machines/wishlist/wishlist.selectors';
 import { useIsLoggedIn, useIsVerified, useShopActors } from '../../lib/shop-selectors';
 
 /**
@@ -18,14 +18,10 @@ export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'nam
     () => items.find((candidate) => candidate.product.id === product.id),
     [items, product.id],
   );
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const subscription = wishlist.on('wishlist.addFailed', (event) => {
-      if (event.productId === product.id) setFailure(event.message);
-    });
-    return () => subscription.unsubscribe();
-  }, [wishlist, product.id]);
+  const failure = useSelector(
+    wishlist,
+    useMemo(() => selectAddFailure(product.id), [product.id]),
+  );
 
   if (!loggedIn)
     return (
@@ -46,11 +42,11 @@ export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'nam
         className="button secondary"
         aria-pressed={item !== undefined}
         aria-label={item ? `Ukloni iz liste želja: ${product.name}` : `Dodaj u listu želja: ${product.name}`}
-        onClick={() => {
-          setFailure(null);
-          if (item) wishlist.send({ type: 'wishlist.remove', itemId: item.id });
-          else wishlist.send({ type: 'wishlist.add', productId: product.id });
-        }}
+        onClick={() =>
+          item
+            ? wishlist.send({ type: 'wishlist.remove', itemId: item.id })
+            : wishlist.send({ type: 'wishlist.add', productId: product.id })
+        }
       >
         {item ? '♥ U listi želja' : '♡ Dodaj u listu želja'}
       </button>

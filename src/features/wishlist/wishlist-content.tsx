@@ -1,82 +1,65 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { SnapshotFrom } from 'xstate';
-import type { WishlistItem } from '../../../contract/wishlist';
-import type { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
-import { selectHasWishlist, selectWishlistItems } from '../../../machines/wishlist/wishlist.selectors';
+import {
+  selectLeavingIds,
+  selectOutcome,
+  selectWishlistItems,
+  selectWishlistPhase,
+} from '../../../machines/wishlist/wishlist.selectors';
+import type { WishlistOutcome } from '../../../machines/wishlist/wishlist.types';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { useShopActors } from '../../lib/shop-selectors';
-import { useWishlistDepartures } from './use-wishlist-departures';
 import { WishlistList } from './wishlist-list';
 import { WishlistToolbar } from './wishlist-toolbar';
 
-/** The first read of the wishlist is on its way (later re-reads keep showing the list). */
-const selectIsFirstLoad = (snapshot: SnapshotFrom<typeof wishlistMachine>) =>
-  snapshot.matches({ available: 'loading' });
-
 /**
- * The machine only logs a failed first read and forgets the wishlist (back to unloaded): seeing it
- * leave `available` while this page shows is how the page knows it failed.
+ * What the live region says: the machine's last outcome (a removal, a move to the cart) or the
+ * view's own reorder announcement, whichever came last. Only the wording of a live region lives here.
  */
-function useFetchFailed() {
-  const { wishlist } = useShopActors();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let wasAvailable = wishlist.getSnapshot().matches('available');
-    const subscription = wishlist.subscribe((snapshot) => {
-      const available = snapshot.matches('available');
-      if (wasAvailable && !available) setFailed(true);
-      if (available) setFailed(false);
-      wasAvailable = available;
-    });
-    return () => subscription.unsubscribe();
-  }, [wishlist]);
-  return failed;
+function useAnnouncement(outcome: WishlistOutcome | null) {
+  const [said, setSaid] = useState({ outcome, text: '' });
+  if (said.outcome !== outcome)
+    setSaid({ outcome, text: outcome && !outcome.failed ? outcome.message : said.text });
+  const announce = useCallback((text: string) => setSaid((now) => ({ ...now, text })), []);
+  return { text: said.text, announce };
 }
 
 /** A verified user's wishlist: loading, failed, empty, or the list with its actions. */
 export function WishlistContent() {
   const { wishlist } = useShopActors();
-  const hasWishlist = useSelector(wishlist, selectHasWishlist);
-  const firstLoad = useSelector(wishlist, selectIsFirstLoad);
+  const phase = useSelector(wishlist, selectWishlistPhase);
   const items = useSelector(wishlist, selectWishlistItems);
-  const failed = useFetchFailed();
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const leaving = useSelector(wishlist, selectLeavingIds, shallowEqual);
+  const outcome = useSelector(wishlist, selectOutcome);
+  const { text, announce } = useAnnouncement(outcome);
+  // Which checkboxes are ticked: a form value.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const region = useRef<HTMLDivElement>(null);
-  const announce = useCallback((message: string) => {
-    setFailure(null);
-    setAnnouncement(message);
-  }, []);
-  const announceDeparture = useCallback(
-    (message: string) => {
-      announce(message);
-      // The pressed button left with its item: keep the keyboard user in the list.
-      if (!document.activeElement || document.activeElement === document.body) region.current?.focus();
-    },
-    [announce],
-  );
-  const { pendingIds, depart } = useWishlistDepartures(items, announceDeparture, setFailure);
 
+  // Focus management: the pressed button left with its item; keep a keyboard user in the list.
+  useEffect(() => {
+    if (outcome && !outcome.failed && (!document.activeElement || document.activeElement === document.body))
+      region.current?.focus();
+  }, [outcome]);
+
+  const pendingIds = new Set(leaving);
   // Only items still on the list, and not already leaving it, stay selected.
   const selectedIds = items
     .filter((item) => selected.has(item.id) && !pendingIds.has(item.id))
     .map((item) => item.id);
   const selectedSet = new Set(selectedIds);
-
-  const remove = (leaving: WishlistItem[], message: string) => depart(leaving, 'remove', message);
+  const failure = outcome?.failed && outcome.productId === null ? outcome.message : null;
 
   let body: ReactNode;
-  if (!hasWishlist && failed)
+  if (phase === 'failed')
     body = (
       <ErrorState
         message="Lista želja trenutno ne može da se učita."
         onRetry={() => wishlist.send({ type: 'wishlist.fetch' })}
       />
     );
-  else if (!hasWishlist || firstLoad) body = <PageLoading label="Učitavanje liste želja…" />;
+  else if (phase === 'loading') body = <PageLoading label="Učitavanje liste želja…" />;
   else if (items.length === 0)
     body = (
       <EmptyState title="Vaša lista želja je prazna.">
@@ -93,15 +76,8 @@ export function WishlistContent() {
           count={items.length}
           selectedCount={selectedIds.length}
           onSelectAll={(all) => setSelected(new Set(all ? items.map((item) => item.id) : []))}
-          onRemoveSelected={() => {
-            const leaving = items.filter((item) => selectedSet.has(item.id));
-            wishlist.send({ type: 'wishlist.removeMany', itemIds: leaving.map((item) => item.id) });
-            remove(leaving, `Izabrani proizvodi (${leaving.length}) su uklonjeni sa liste želja.`);
-          }}
-          onClear={() => {
-            wishlist.send({ type: 'wishlist.clear' });
-            remove(items, 'Lista želja je ispražnjena.');
-          }}
+          onRemoveSelected={() => wishlist.send({ type: 'wishlist.removeMany', itemIds: selectedIds })}
+          onClear={() => wishlist.send({ type: 'wishlist.clear' })}
         />
         {failure && (
           <p className="form-error" role="alert">
@@ -121,14 +97,8 @@ export function WishlistContent() {
               return next;
             })
           }
-          onRemove={(item) => {
-            wishlist.send({ type: 'wishlist.remove', itemId: item.id });
-            remove([item], `Proizvod ${item.product.name} je uklonjen sa liste želja.`);
-          }}
-          onMoveToCart={(item) => {
-            wishlist.send({ type: 'wishlist.moveToCart', itemId: item.id });
-            depart([item], 'cart', `Proizvod ${item.product.name} je premešten u korpu.`);
-          }}
+          onRemove={(item) => wishlist.send({ type: 'wishlist.remove', itemId: item.id })}
+          onMoveToCart={(item) => wishlist.send({ type: 'wishlist.moveToCart', itemId: item.id })}
         />
       </>
     );
@@ -136,7 +106,7 @@ export function WishlistContent() {
   return (
     <div ref={region} className="wishlist-content" tabIndex={-1}>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
+        {text}
       </p>
       {body}
     </div>

@@ -223,4 +223,27 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     expect(logged).toHaveBeenCalledWith('Učitavanje korpe nije uspelo', expect.anything());
     logged.mockRestore();
   });
+
+  it('a cart whose re-read fails (after removing unavailable items) shows the error, and "Pokušaj ponovo" reads it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shop = aShopWithCart([aLine(11, blender, 1), aLine(14, gone, 1)]);
+    let reads = 0;
+    const { user } = renderShop('/korpa', shop, {
+      handlers: [
+        http.get(apiUrl('/api/cart'), () => {
+          // The first read (app start) and the third (the retry) reach the shop; the re-read fails.
+          reads += 1;
+          if (reads === 2) return errorJson(500, { error: 'Greška na serveru.', code: 'INTERNAL_ERROR' });
+          return undefined;
+        }),
+      ],
+    });
+    await line('Toster Stari');
+    await user.click(screen.getByRole('button', { name: 'Ukloni nedostupne proizvode' }));
+    expect(await screen.findByText('Korpa trenutno ne može da se učita.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    expect(await line('Blender Vihor')).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Toster Stari' })).toBeNull();
+    logged.mockRestore();
+  });
 });

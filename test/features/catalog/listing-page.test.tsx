@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
+import { aCartItem, CART_ID } from '../../msw/fixtures';
+import { apiUrl } from '../../msw/msw-server';
 import {
   aBigCatalog,
+  aVisitor,
   expectProducts,
   expectUrl,
   heldRequests,
@@ -20,6 +24,59 @@ const ALL = [
 ];
 const results = () => screen.getByRole('region', { name: 'Rezultati' });
 const breadcrumbs = () => screen.getByRole('navigation', { name: 'Putanja' });
+
+/** Counts the add-item calls and holds each a moment, so "Dodavanje…" can be seen; the fake shop answers. */
+const addCalls = (calls: string[]) =>
+  http.post(apiUrl('/api/cart/add-item'), async () => {
+    calls.push('POST /api/cart/add-item');
+    await delay(50);
+  });
+
+describe('add to cart from a product card', () => {
+  const card = (name: string) => screen.getByRole('article', { name });
+
+  it('shows "Dodavanje…" while the cart adds, then "Dodato u korpu."', async () => {
+    const shop = aVisitor();
+    const calls: string[] = [];
+    const { user } = openCatalog('/proizvodi', { shop, handlers: [addCalls(calls)] });
+    await expectProducts(ALL);
+    const tornado = card('Usisivač Tornado 2000');
+    await user.click(within(tornado).getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
+    const button = within(tornado).getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' });
+    expect(button.textContent).toBe('Dodavanje…');
+    expect(await within(tornado).findByText('Dodato u korpu.')).toBeTruthy();
+    expect(button.textContent).toBe('Dodaj u korpu');
+    expect(calls).toEqual(['POST /api/cart/add-item']);
+    expect(shop.carts.get(CART_ID)!.items.map((item) => item.product.id)).toEqual([4]);
+  });
+
+  it('an add over the stock says why in Serbian and sends nothing', async () => {
+    const mraz = aCatalog().entries[1]!.product;
+    const shop = aVisitor([aCartItem({ id: 41, cartId: CART_ID, quantity: 1, product: mraz })]);
+    const calls: string[] = [];
+    const { user } = openCatalog('/proizvodi', { shop, handlers: [addCalls(calls)] });
+    await expectProducts(ALL);
+    await screen.findByRole('link', { name: 'Korpa, 1 proizvod' });
+    const mini = card('Frižider Mraz Mini');
+    await user.click(within(mini).getByRole('button', { name: 'Dodaj u korpu: Frižider Mraz Mini' }));
+    expect(await within(mini).findByText('U korpi već imate 1 komad, a na stanju je 1 komad.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(shop.carts.get(CART_ID)!.items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it('the server refusing the add is shown at the card in its words', async () => {
+    const catalog = aCatalog();
+    const shop = aVisitor();
+    const { user } = openCatalog('/proizvodi', { shop, catalog });
+    await expectProducts(ALL);
+    // The card still shows stock, but the server has just sold the last piece.
+    catalog.entries[1]!.product = { ...catalog.entries[1]!.product, stock: 0 };
+    const mini = card('Frižider Mraz Mini');
+    await user.click(within(mini).getByRole('button', { name: 'Dodaj u korpu: Frižider Mraz Mini' }));
+    expect(await within(mini).findByText('Proizvoda trenutno nema na stanju.')).toBeTruthy();
+    expect(shop.carts.get(CART_ID)!.items).toEqual([]);
+  });
+});
 
 describe('product listing /proizvodi and /proizvodi/{slug}', () => {
   it('/proizvodi lists every product with its count, the breadcrumbs and the top categories', async () => {

@@ -1,8 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
+import { apiUrl } from '../../msw/msw-server';
 import { aCartItem, aProduct, CART_ID } from '../../msw/fixtures';
 import { aSignedInUser, aVisitor, expectUrl, openCatalog, slow } from '../catalog/catalog-driver';
+
+/** Records the cart's add and update calls (after a short delay, so "Dodavanje…" can be seen), then lets the fake shop answer. */
+const cartCalls = (requests: string[]) =>
+  http.all(apiUrl('/api/cart/:call'), async ({ request, params }) => {
+    // Answering nothing lets the next handler (the fake shop) answer.
+    if (params.call !== 'add-item' && params.call !== 'update-quantity') return;
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    await delay(50);
+  });
 
 const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cartLines = (shop: ReturnType<typeof aVisitor>, cartId = CART_ID) =>
@@ -72,13 +83,23 @@ describe('product page /proizvod/{slug}', () => {
     expect(cartLines(shop)).toEqual([{ productId: 4, quantity: 1 }]);
   });
 
-  it('the chosen quantity goes to the cart', async () => {
+  it('the chosen quantity goes to the cart: 3 pieces are one action, "Dodavanje…" until the cart has them', async () => {
     const shop = aVisitor();
-    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
+    const requests: string[] = [];
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', {
+      shop,
+      handlers: [cartCalls(requests)],
+    });
     await findTitle('Usisivač Tornado 2000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Količina' }), '3');
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
+    const button = await screen.findByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' });
+    expect(button.textContent).toBe('Dodavanje…');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(/Dodato u korpu: 3 komada\./)).toBeTruthy();
+    expect(button.textContent).toBe('Dodaj u korpu');
+    // One click: the cart adds the line, then sets it to 3.
+    expect(requests).toEqual(['POST /api/cart/add-item', 'PUT /api/cart/update-quantity']);
     expect(cartLines(shop)).toEqual([{ productId: 4, quantity: 3 }]);
   });
 
@@ -96,7 +117,8 @@ describe('product page /proizvod/{slug}', () => {
   it('the quantity offered stops at the stock, and more than the stock in the cart is refused', async () => {
     const polar = aCatalog().entries[0]!.product;
     const shop = aVisitor([aCartItem({ id: 32, cartId: CART_ID, quantity: 3, product: polar })]);
-    const { user } = openCatalog('/proizvod/frizider-polar-300', { shop });
+    const requests: string[] = [];
+    const { user } = openCatalog('/proizvod/frizider-polar-300', { shop, handlers: [cartCalls(requests)] });
     await screen.findByText('U korpi: 3 komada.');
     const quantity = screen.getByRole('combobox', { name: 'Količina' });
     expect(
@@ -106,7 +128,9 @@ describe('product page /proizvod/{slug}', () => {
     ).toEqual(['1', '2', '3', '4']);
     await user.selectOptions(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Frižider Polar 300' }));
-    expect(await screen.findByText('U korpi već imate 3 komada, a na stanju je 4 komada.')).toBeTruthy();
+    expect(await screen.findByText('U korpi već imate 3 komada, a na stanju su 4 komada.')).toBeTruthy();
+    // Refused by the cart before any call: the server's cart is untouched.
+    expect(requests).toEqual([]);
     expect(cartLines(shop)).toEqual([{ productId: 1, quantity: 3 }]);
   });
 
@@ -140,6 +164,20 @@ describe('product page /proizvod/{slug}', () => {
       await screen.findByRole('button', { name: 'Ukloni iz liste želja: Usisivač Tornado 2000' }),
     ).toBeTruthy();
     expect(shop.accounts[0]!.wishlist.wishlistItems.map((item) => item.product.id)).toEqual([4]);
+  });
+
+  it('a wishlist add the server refuses is shown at the heart in its words', async () => {
+    const shop = aSignedInUser({ verified: true });
+    const refuse = http.post(apiUrl('/api/wishlist/add-item/product'), () =>
+      HttpResponse.json({ error: 'Proizvod je već na listi želja.' }, { status: 409 }),
+    );
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop, handlers: [refuse] });
+    await findTitle('Usisivač Tornado 2000');
+    await user.click(
+      await screen.findByRole('button', { name: 'Dodaj u listu želja: Usisivač Tornado 2000' }),
+    );
+    expect(await screen.findByText('Proizvod je već na listi želja.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dodaj u listu želja: Usisivač Tornado 2000' })).toBeTruthy();
   });
 
   it('a visitor is told to sign in to get a wishlist', async () => {

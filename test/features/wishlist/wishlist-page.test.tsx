@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../msw/msw-server';
-import { announcer, openWishlist, serverOrder, shownOrder, wished, wishlistPage } from './wishlist-driver';
+import {
+  announcer,
+  openWishlist,
+  serverOrder,
+  shownOrder,
+  WISHLIST_ID,
+  wished,
+  wishlistPage,
+} from './wishlist-driver';
 
 const POLAR = 'Frižider Polar 300';
 const TORNADO = 'Usisivač Tornado 2000';
@@ -92,6 +100,37 @@ describe('wishlist /profil/lista-zelja: the list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
     expect(await within(page).findByRole('list', { name: 'Proizvodi na listi želja' })).toBeTruthy();
     expect(shownOrder(page)).toEqual([POLAR, TORNADO, TALAS]);
+  });
+});
+
+describe('wishlist: a verified user without a default wishlist (spec §7 POST /api/wishlist/create)', () => {
+  it('gets one created, then sees it (empty)', async () => {
+    const calls: string[] = [];
+    let created = false;
+    const handlers = [
+      http.get(apiUrl('/api/wishlist/default'), () => {
+        calls.push('GET /api/wishlist/default');
+        if (!created)
+          return HttpResponse.json(
+            { error: 'Lista želja nije pronađena.', code: 'NOT_FOUND' },
+            { status: 404 },
+          );
+        return undefined;
+      }),
+      http.post(apiUrl('/api/wishlist/create'), () => {
+        calls.push('POST /api/wishlist/create');
+        created = true;
+        return HttpResponse.json({ wishlistId: WISHLIST_ID }, { status: 201 });
+      }),
+    ];
+    openWishlist({ items: [], handlers });
+    const page = await wishlistPage();
+    expect(await within(page).findByText('Vaša lista želja je prazna.')).toBeTruthy();
+    expect(calls).toEqual([
+      'GET /api/wishlist/default',
+      'POST /api/wishlist/create',
+      'GET /api/wishlist/default',
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../contract/cart';
 import { UNAVAILABLE_REMOVED_TOAST } from '../../../machines/cart/cart.messages';
 import type { CartContext } from '../../../machines/cart/cart.types';
-import { actionsIn, emitsIn, invokesIn, sendsIn } from '../utils/effect-log';
+import { overStockMessage } from '../../../machines/cart/cart.rules';
+import { selectAddStatus, selectCartPhase, selectLineError } from '../../../machines/cart/cart.selectors';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { settle } from '../utils/fake-actors';
 import { CART_ID, cartLine } from '../utils/products';
 import { startCart } from './cart.harness';
@@ -119,32 +121,153 @@ describe('cart (spec §4 Cart, §8)', () => {
     expect(cart.subject.getSnapshot().hasTag('busy')).toBe(false);
   });
 
-  it('add-to-cart failure reaches the caller', async () => {
+  it('add-to-cart failure reaches the caller: the product’s add is failed with the server’s text', async () => {
     await loadedCart([cartLine(11, 1)]);
     await send({ type: 'cart.add', productId: 3 });
+    expect(context().adds[3]).toEqual({ status: 'pending', quantity: 1 });
     await cart.fakes.reject('addItem', new Error('Nema dovoljno proizvoda na stanju.'));
-    expect(emitsIn(cart.log.entries, 'cart.addFailed')).toEqual([
-      { type: 'cart.addFailed', productId: 3, message: 'Nema dovoljno proizvoda na stanju.' },
-    ]);
+    expect(context().adds[3]).toEqual({
+      status: 'failed',
+      quantity: 1,
+      message: 'Nema dovoljno proizvoda na stanju.',
+    });
     expect(actionsIn(cart.log.entries, 'logError')).toEqual([]);
     expect(context().items).toEqual([cartLine(11, 1)]);
   });
 
-  it('update-quantity failure reaches the caller', async () => {
+  it('update-quantity failure reaches the caller: the line’s error, until its quantity is changed again', async () => {
     await loadedCart([cartLine(11, 1)]);
     await send({ type: 'cart.updateQuantity', cartItemId: 11, quantity: 50 });
     await cart.fakes.reject('updateQuantity', new Error('Nema dovoljno proizvoda na stanju.'));
-    expect(emitsIn(cart.log.entries, 'cart.updateFailed')).toEqual([
-      { type: 'cart.updateFailed', cartItemId: 11, message: 'Nema dovoljno proizvoda na stanju.' },
-    ]);
+    expect(selectLineError(11)(cart.subject.getSnapshot())).toBe('Nema dovoljno proizvoda na stanju.');
     expect(context().items[0]?.quantity).toBe(1);
+    await send({ type: 'cart.updateQuantity', cartItemId: 11, quantity: 2 });
+    expect(selectLineError(11)(cart.subject.getSnapshot())).toBeNull();
+  });
+
+  it('adding 3 pieces is one command: add-item for the first, update-quantity for the line to 3', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    await send({ type: 'cart.add', productId: 2, quantity: 3, stock: 5 });
+    expect(invokesIn(cart.log.entries, 'addItem')).toEqual([{ cartId: CART_ID, productId: 2 }]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({ status: 'pending', quantity: 3 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    expect(invokesIn(cart.log.entries, 'updateQuantity')).toEqual([
+      { cartId: CART_ID, cartItemId: 12, quantity: 3 },
+    ]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())?.status).toBe('pending');
+    await cart.fakes.resolve('updateQuantity', cartLine(12, 2, 3));
+    expect(context().items).toEqual([cartLine(11, 1), cartLine(12, 2, 3)]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({ status: 'added', quantity: 3 });
+    expect(cart.subject.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('adding pieces to a product already in the cart raises its line by that many', async () => {
+    await loadedCart([cartLine(11, 1, 2)]);
+    await send({ type: 'cart.add', productId: 1, quantity: 3 });
+    await cart.fakes.resolve('addItem', cartLine(11, 1, 3));
+    // Locally 2 + 1 (spec §4), then the line is set to 2 + 3.
+    expect(invokesIn(cart.log.entries, 'updateQuantity')).toEqual([
+      { cartId: CART_ID, cartItemId: 11, quantity: 5 },
+    ]);
+  });
+
+  it('what an add did is shown until the lines change otherwise (here: a quantity change)', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({ status: 'added', quantity: 1 });
+    await send({ type: 'cart.updateQuantity', cartItemId: 12, quantity: 2 });
+    await cart.fakes.resolve('updateQuantity', cartLine(12, 2, 2));
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toBeNull();
+  });
+
+  it('an add over the stock is refused with the shopper’s message and makes no call', async () => {
+    await loadedCart([cartLine(11, 1, 3, { stock: 3 })]);
+    await send({ type: 'cart.add', productId: 1 });
+    expect(cart.fakes.calls).toHaveLength(1); // the fetch only
+    expect(context().queue).toEqual([]);
+    expect(selectAddStatus(1)(cart.subject.getSnapshot())).toEqual({
+      status: 'failed',
+      quantity: 1,
+      message: 'U korpi već imate 3 komada, a na stanju su 3 komada.',
+    });
+  });
+
+  it('the stock cap counts the pieces already asked for', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 4, quantity: 2, stock: 3 });
+    await send({ type: 'cart.add', productId: 4, quantity: 2, stock: 3 });
+    expect(context().queue).toEqual([]);
+    expect(invokesIn(cart.log.entries, 'addItem')).toHaveLength(1);
+    expect(selectAddStatus(4)(cart.subject.getSnapshot())).toMatchObject({ status: 'failed' });
+  });
+
+  it('the refusal agrees with the stock in number: je 1 komad, su 2 komada, je 5 komada', () => {
+    expect(overStockMessage(1, 1)).toBe('U korpi već imate 1 komad, a na stanju je 1 komad.');
+    expect(overStockMessage(2, 2)).toBe('U korpi već imate 2 komada, a na stanju su 2 komada.');
+    expect(overStockMessage(5, 5)).toBe('U korpi već imate 5 komada, a na stanju je 5 komada.');
+    expect(overStockMessage(0, 2)).toBe('Na stanju su 2 komada.');
+    expect(overStockMessage(99, 500)).toBe(
+      'U korpi već imate 99 komada, a jedna stavka može imati najviše 99 komada.',
+    );
+  });
+
+  it('an add refused for a move from the wishlist answers cart.itemNotAdded with the reason', async () => {
+    await loadedCart([cartLine(11, 1, 2, { stock: 2 })]);
+    await send({ type: 'cart.add', productId: 1, stock: 2, replyTo: cart.subject.system.get('wishlist') });
+    expect(sendsIn(cart.log.entries, 'wishlist')).toEqual([
+      {
+        type: 'cart.itemNotAdded',
+        productId: 1,
+        message: 'U korpi već imate 2 komada, a na stanju su 2 komada.',
+      },
+    ]);
+  });
+
+  it('a failed add from the wishlist answers cart.itemNotAdded with the server’s text', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 5, replyTo: cart.subject.system.get('wishlist') });
+    await cart.fakes.reject('addItem', new Error('Proizvod nije dostupan.'));
+    expect(sendsIn(cart.log.entries, 'wishlist')).toEqual([
+      { type: 'cart.itemNotAdded', productId: 5, message: 'Proizvod nije dostupan.' },
+    ]);
+  });
+
+  it('a failed cart read leaves the cart failed (logged only); cart.fetch reads it again', async () => {
+    cart = startCart();
+    await send({ type: 'cart.add', productId: 1 });
+    await send({ type: 'cart.fetch' });
+    await cart.fakes.reject('fetchCart', new Error('mreža'));
+    expect(selectCartPhase(cart.subject.getSnapshot())).toBe('failed');
+    expect(actionsIn(cart.log.entries, 'logError')).toHaveLength(1);
+    await send({ type: 'cart.fetch' });
+    expect(selectCartPhase(cart.subject.getSnapshot())).toBe('loading');
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [] });
+    // The add that waited runs once the cart is here.
+    expect(invokesIn(cart.log.entries, 'addItem')).toEqual([{ cartId: CART_ID, productId: 1 }]);
+  });
+
+  it('a failed re-read of a loaded cart leaves it failed too', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    await send({ type: 'cart.fetch' });
+    await cart.fakes.reject('fetchCart', new Error('mreža'));
+    expect(selectCartPhase(cart.subject.getSnapshot())).toBe('failed');
+  });
+
+  it('events without their payload are ignored, never thrown on nor queued', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    for (const type of ['cart.add', 'cart.updateQuantity', 'cart.remove', 'cart.setStep'])
+      await send({ type });
+    await send({ type: 'cart.add', productId: 1, quantity: 0 });
+    await send({ type: 'cart.add', productId: 'x' });
+    expect(cart.errors).toEqual([]);
+    expect(context()).toMatchObject({ queue: [], running: null, adds: {}, cartStep: 0 });
   });
 
   it('other cart call failures are only logged, without a message to the shopper', async () => {
     await loadedCart([cartLine(11, 1)]);
     const failure = new Error('mreža');
     for (const [event, actor] of [
-      [{ type: 'cart.fetch' }, 'fetchCart'],
       [{ type: 'cart.remove', itemId: 11 }, 'removeItem'],
       [{ type: 'cart.clear' }, 'clearCart'],
       [{ type: 'cart.removeUnavailable' }, 'removeUnavailable'],
@@ -152,8 +275,13 @@ describe('cart (spec §4 Cart, §8)', () => {
       await send(event);
       await cart.fakes.reject(actor, failure);
     }
+    await send({ type: 'cart.fetch' });
+    await cart.fakes.reject('fetchCart', failure);
+    await send({ type: 'cart.fetch' });
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(11, 1)] });
     const logged = actionsIn(cart.log.entries, 'logError');
     expect(logged).toHaveLength(4);
+    // (A failed read leaves the cart failed; a fetch brings it back, and the next calls go on.)
     for (const entry of logged) expect(entry).toMatchObject({ error: failure });
     expect(cart.log.entries.filter((effect) => effect.kind === 'emit')).toEqual([]);
     expect(context().items).toEqual([cartLine(11, 1)]);
@@ -200,7 +328,15 @@ describe('cart (spec §4 Cart, §8)', () => {
     await loadedCart([cartLine(11, 1)]);
     await send({ type: 'cart.add', productId: 1 });
     await send({ type: 'cart.reset' });
-    expect(context()).toEqual({ cartId: null, items: [], cartStep: 0, running: null, queue: [] });
+    expect(context()).toEqual({
+      cartId: null,
+      items: [],
+      cartStep: 0,
+      adds: {},
+      lineErrors: {},
+      running: null,
+      queue: [],
+    });
     expect(cart.fakes.calls.find((call) => call.id === 'addItem')?.status).toBe('cancelled');
   });
 

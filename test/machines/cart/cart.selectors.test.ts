@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { orderTotals } from '../../../contract/money';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import {
+  selectAddStatus,
+  selectCartPhase,
   selectCartStep,
   selectHasUnavailable,
   selectIsEmpty,
   selectItemCount,
   selectLeftToFreeShipping,
   selectLineCount,
+  selectLineError,
+  selectMaxAddable,
+  selectPiecesInCart,
   selectTotals,
 } from '../../../machines/cart/cart.selectors';
 import type { CartItem } from '../../../contract/cart';
@@ -49,5 +54,42 @@ describe('cart selectors', () => {
     expect(selectHasUnavailable(snapshotWith([cartLine(14, 4, 1, { available: false })]))).toBe(true);
     expect(selectHasUnavailable(snapshotWith([cartLine(14, 4, 1, { stock: 0 })]))).toBe(true);
     expect(selectCartStep(snapshotWith(items, 2))).toBe(2);
+  });
+
+  it('maxAddable is the stock (at most 99 a line) less what the cart holds or was asked to add', () => {
+    const tornado = { id: 1, stock: 5, available: true };
+    expect(selectMaxAddable(tornado)(snapshotWith([]))).toBe(5);
+    expect(selectMaxAddable(tornado)(snapshotWith(items))).toBe(3);
+    expect(selectMaxAddable({ ...tornado, stock: 500 })(snapshotWith(items))).toBe(97);
+    expect(selectMaxAddable({ ...tornado, available: false })(snapshotWith([]))).toBe(0);
+    const asked = snapshotWith(items);
+    const waiting = {
+      ...asked,
+      context: { ...asked.context, queue: [{ type: 'add' as const, productId: 1, quantity: 2 }] },
+    } as typeof asked;
+    expect(selectMaxAddable(tornado)(waiting)).toBe(1);
+    expect(selectMaxAddable({ ...tornado, stock: 2 })(waiting)).toBe(0);
+  });
+
+  it('addStatus and lineError read the context; piecesInCart the product’s line', () => {
+    const base = snapshotWith(items);
+    const snapshot = {
+      ...base,
+      context: {
+        ...base.context,
+        adds: { 2: { status: 'failed' as const, quantity: 1, message: 'Nema.' } },
+        lineErrors: { 11: 'Na stanju je samo 1 komad.' },
+      },
+    } as typeof base;
+    expect(selectAddStatus(2)(snapshot)).toEqual({ status: 'failed', quantity: 1, message: 'Nema.' });
+    expect(selectAddStatus(1)(snapshot)).toBeNull();
+    expect(selectLineError(11)(snapshot)).toBe('Na stanju je samo 1 komad.');
+    expect(selectLineError(12)(snapshot)).toBeNull();
+    expect(selectPiecesInCart(1)(snapshot)).toBe(2);
+    expect(selectPiecesInCart(9)(snapshot)).toBe(0);
+  });
+
+  it('the phase of a cart never read is unloaded', () => {
+    expect(selectCartPhase(snapshotWith([]))).toBe('unloaded');
   });
 });

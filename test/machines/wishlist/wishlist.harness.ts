@@ -12,6 +12,7 @@ export function startWishlist(): ModelHarness {
   const machine = wishlistMachine.provide({
     actors: {
       fetchWishlist: fakes.logic(),
+      createWishlist: fakes.logic(),
       addToWishlist: fakes.logic(),
       removeFromWishlist: fakes.logic(),
       removeManyFromWishlist: fakes.logic(),

@@ -6,7 +6,7 @@ import type {
   WishlistContext,
   WishlistEvent,
 } from '../../../machines/wishlist/wishlist.types';
-import { actionsIn, sendsIn } from '../utils/effect-log';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, plain, transitionsOf } from '../utils/model-walk';
 import { wishlistItem } from '../utils/products';
@@ -27,6 +27,7 @@ const fetchedWishlist: Wishlist = {
   wishlistItems: [wishlistItem(21, 1, 2), wishlistItem(22, 2, 1)],
 };
 const failure = new Error('Proizvod je već na listi želja.');
+const CART_REFUSAL = 'U korpi već imate 10 komada, a na stanju je 10 komada.';
 
 type ModelEvent = WishlistEvent | ActorCompletion;
 
@@ -40,7 +41,15 @@ const ids: Record<WishlistCommand['type'], string> = {
 };
 
 function completionsOf({ running, items }: WishlistContext): ModelEvent[] {
-  const fetch = [actorDone('fetchWishlist', fetchedWishlist), actorFailed('fetchWishlist', failure)];
+  // A user without a default wishlist (GET /default answers none): offered while the list is empty.
+  const none = items.length === 0 ? [actorDone('fetchWishlist', null)] : [];
+  const create = [actorDone('createWishlist', { wishlistId: 7 }), actorFailed('createWishlist', failure)];
+  const fetch = [
+    actorDone('fetchWishlist', fetchedWishlist),
+    ...none,
+    actorFailed('fetchWishlist', failure),
+    ...create,
+  ];
   if (!running) return fetch;
   // Like the server (last + 1), capped so remove/add cycles cannot grow the model for ever.
   const nextPriority = Math.min(4, Math.max(0, ...items.map((item) => item.priority)) + 1);
@@ -70,22 +79,41 @@ function eventsFor(context: WishlistContext): ModelEvent[] {
     { type: 'wishlist.reorder', fromIndex: 0, toIndex: 1 },
     { type: 'wishlist.reorder', fromIndex: 0, toIndex: 0 },
   ];
+  // Once something was said (an outcome), only an add follows (it forgets it): every outcome
+  // combined with every later request would multiply the model's states.
+  const quiet = context.outcome === null;
   const offered =
-    context.queue.length > 0
+    context.queue.length > 0 || context.moving.length > 0
       ? []
-      : context.running
-        ? // One request may wait behind the running call: an add while there is room, else a reorder.
-          requests.filter((event) =>
-            context.items.length < 3
-              ? event.type === 'wishlist.add' && event.productId === 3
-              : event.type === 'wishlist.reorder' && event.toIndex === 1,
+      : !quiet
+        ? requests.filter(
+            (event) =>
+              (event.type === 'wishlist.add' && event.productId === 3) ||
+              // An emptied list read again: the server may have no default wishlist any more.
+              (event.type === 'wishlist.fetch' && context.items.length === 0),
           )
-        : requests;
+        : context.running
+          ? // One request may wait behind the running call: an add while there is room, else a reorder.
+            requests.filter((event) =>
+              context.items.length < 3
+                ? event.type === 'wishlist.add' && event.productId === 3
+                : event.type === 'wishlist.reorder' && event.toIndex === 1,
+            )
+          : requests;
+  // The cart's answer to a move (product 1 is item 21): taken, or refused with its reason.
   const cartAnswer: ModelEvent[] =
-    context.queue.length === 0 ? [{ type: 'cart.itemAdded', productId: 1 }] : [];
+    !context.running && context.queue.length === 0 && context.moving.length > 0
+      ? [
+          { type: 'cart.itemAdded', productId: 1 },
+          { type: 'cart.itemNotAdded', productId: 1, message: CART_REFUSAL },
+        ]
+      : [];
   return [
     ...offered,
-    { type: 'wishlist.moveToCart', itemId: 21 },
+    // A move to the cart is asked for while nothing else runs, and answered before anything else.
+    ...(quiet && !context.running && context.queue.length === 0
+      ? [{ type: 'wishlist.moveToCart' as const, itemId: 21 }]
+      : []),
     ...cartAnswer,
     { type: 'wishlist.reset' },
     ...completionsOf(context),
@@ -95,6 +123,16 @@ function eventsFor(context: WishlistContext): ModelEvent[] {
 const transitions = transitionsOf(wishlistMachine, {
   events: (snapshot) => eventsFor(snapshot.context) as WishlistEvent[],
 });
+
+/** The context of a wishlist that was never read, was reset, or failed to be read. */
+const EMPTY: WishlistContext = {
+  wishlistId: null,
+  items: [],
+  moving: [],
+  outcome: null,
+  running: null,
+  queue: [],
+};
 
 const idsOf = (items: WishlistItem[]) => items.map((item) => item.id);
 const sortedByPriority = (items: WishlistItem[]) => [...items].sort((a, b) => a.priority - b.priority);
@@ -109,7 +147,9 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
   // The list is always in priority order.
   expect(idsOf(now.items)).toEqual(idsOf(sortedByPriority(now.items)));
   expect(after.hasTag('busy')).toBe(
-    after.matches({ available: 'loading' }) || after.matches({ available: 'working' }),
+    after.matches({ available: 'loading' }) ||
+      after.matches({ available: 'creating' }) ||
+      after.matches({ available: 'working' }),
   );
 
   // Each call gets the running command's data; the order call sends positions 1..n in list order.
@@ -134,8 +174,25 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
   const logged = actionsIn(effects, 'logError');
   switch (event.type) {
     case 'xstate.done.actor.fetchWishlist':
+      if (output === null) {
+        // No default wishlist yet: the machine creates one (POST /api/wishlist/create), then reads it.
+        expect(after.matches({ available: 'creating' })).toBe(true);
+        expect(invokesIn(effects, 'createWishlist')).toEqual([undefined]);
+        break;
+      }
       expect(now.wishlistId).toBe((output as Wishlist).id);
       expect(idsOf(now.items)).toEqual([22, 21]);
+      break;
+    case 'xstate.done.actor.createWishlist':
+      expect(after.matches({ available: 'loading' })).toBe(true);
+      expect(invokesIn(effects, 'fetchWishlist')).toEqual([undefined]);
+      break;
+    case 'xstate.error.actor.fetchWishlist':
+    case 'xstate.error.actor.createWishlist':
+      // A read that fails is shown as failed (the page offers to try again); still logged (spec §8).
+      expect(after.value).toBe('failed');
+      expect(plain(now)).toEqual(plain(EMPTY));
+      expect(logged).toHaveLength(1);
       break;
     case 'xstate.done.actor.addToWishlist':
       // Appended and re-sorted by priority; never twice (a re-fetch may already have brought it).
@@ -149,30 +206,58 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
       );
       break;
     case 'xstate.error.actor.addToWishlist':
-      expect(emitted).toEqual([
-        {
-          kind: 'emit',
-          event: {
-            type: 'wishlist.addFailed',
-            productId: (running as { productId: number }).productId,
-            message: failure.message,
-          },
-        },
-      ]);
+      // Spec §5: the add's error reaches the product's heart, as data.
+      expect(now.outcome).toEqual({
+        failed: true,
+        message: failure.message,
+        productId: (running as { productId: number }).productId,
+      });
       expect(now.items).toEqual(was.items);
       break;
-    case 'xstate.done.actor.removeFromWishlist':
-      expect(idsOf(now.items)).toEqual(
-        idsOf(was.items).filter((id) => id !== (running as { itemId: number }).itemId),
-      );
+    case 'xstate.done.actor.removeFromWishlist': {
+      const { itemId, movedToCart } = running as { itemId: number; movedToCart?: true };
+      expect(idsOf(now.items)).toEqual(idsOf(was.items).filter((id) => id !== itemId));
+      const name = was.items.find((item) => item.id === itemId)?.product.name;
+      // An item already gone (cleared meanwhile) leaves nothing new to tell.
+      if (name === undefined) {
+        expect(now.outcome).toEqual(was.outcome);
+        break;
+      }
+      expect(now.outcome).toEqual({
+        failed: false,
+        message: movedToCart
+          ? `Proizvod ${name} je premešten u korpu.`
+          : `Proizvod ${name} je uklonjen sa liste želja.`,
+      });
       break;
-    case 'xstate.done.actor.removeManyFromWishlist':
-      expect(idsOf(now.items)).toEqual(
-        idsOf(was.items).filter((id) => !(running as { itemIds: number[] }).itemIds.includes(id)),
-      );
+    }
+    case 'xstate.done.actor.removeManyFromWishlist': {
+      const { itemIds } = running as { itemIds: number[] };
+      expect(idsOf(now.items)).toEqual(idsOf(was.items).filter((id) => !itemIds.includes(id)));
+      expect(now.outcome).toEqual({
+        failed: false,
+        message: `Izabrani proizvodi (${itemIds.length}) su uklonjeni sa liste želja.`,
+      });
       break;
+    }
     case 'xstate.done.actor.clearWishlist':
       expect(now.items).toEqual([]);
+      expect(now.outcome).toEqual({ failed: false, message: 'Lista želja je ispražnjena.' });
+      break;
+    case 'xstate.error.actor.removeFromWishlist':
+    case 'xstate.error.actor.removeManyFromWishlist':
+    case 'xstate.error.actor.clearWishlist':
+      // The shopper is told the removal failed (and it is logged); the items stay.
+      expect(now.items).toEqual(was.items);
+      expect(logged).toHaveLength(1);
+      expect(now.outcome).toEqual({
+        failed: true,
+        message:
+          event.type === 'xstate.error.actor.clearWishlist'
+            ? 'Pražnjenje liste želja nije uspelo. Pokušajte ponovo.'
+            : 'Uklanjanje sa liste želja nije uspelo. Pokušajte ponovo.',
+        productId: null,
+      });
       break;
     case 'xstate.done.actor.saveWishlistOrder':
       expect(now.items).toEqual(was.items);
@@ -216,23 +301,39 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
       break;
     }
     case 'wishlist.moveToCart': {
+      // One cart.add per item (with the stock, so the cart can refuse it at once) until the cart answers.
       const item = was.items.find((entry) => entry.id === 21);
+      const asks = item && !was.moving.includes(item.id);
       expect(sendsIn(effects, 'cart')).toEqual(
-        item
+        asks
           ? [
               {
                 type: 'cart.add',
                 productId: item.product.id,
+                stock: item.product.stock,
                 replyTo: expect.objectContaining({ id: 'wishlist' }),
               },
             ]
           : [],
       );
+      expect(now.moving).toEqual(asks ? [...was.moving, item.id] : was.moving);
+      expect(now.items).toEqual(was.items);
+      break;
+    }
+    case 'cart.itemNotAdded': {
+      const item = was.items.find((entry) => entry.product.id === 1);
+      if (item && was.moving.includes(item.id)) {
+        expect(now.moving).toEqual(was.moving.filter((id) => id !== item.id));
+        expect(now.outcome).toEqual({ failed: true, message: CART_REFUSAL, productId: null });
+      } else expect(now).toEqual(was);
       expect(now.items).toEqual(was.items);
       break;
     }
     case 'cart.itemAdded': {
-      const item = was.items.find((entry) => entry.product.id === 1);
+      const found = was.items.find((entry) => entry.product.id === 1);
+      // Only an item this list asked to move leaves it.
+      const item = found && was.moving.includes(found.id) ? found : undefined;
+      expect(now.moving).toEqual(item ? was.moving.filter((id) => id !== item.id) : was.moving);
       const asked = [...(now.running ? [now.running] : []), ...now.queue];
       const removals = asked.filter((command) => command.type === 'remove' && command.itemId === item?.id);
       expect(removals.length).toBe(
@@ -246,20 +347,31 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
     }
     case 'wishlist.reset':
       expect(after.value).toBe('unloaded');
-      expect(plain(now)).toEqual({ wishlistId: null, items: [], running: null, queue: [] });
+      expect(plain(now)).toEqual(plain(EMPTY));
       break;
   }
-  if (event.type !== 'xstate.error.actor.addToWishlist') expect(emitted).toEqual([]);
+  // Nothing is emitted: what views show is in the context.
+  expect(emitted).toEqual([]);
+  // A new request from the shopper forgets what was said about the last one.
+  if (['wishlist.add', 'wishlist.remove', 'wishlist.removeMany', 'wishlist.clear'].includes(event.type)) {
+    if (now.queue.length > was.queue.length) expect(now.outcome).toBeNull();
+  }
   if (!event.type.startsWith('xstate.error.actor.') || event.type === 'xstate.error.actor.addToWishlist') {
     expect(logged).toEqual([]);
   }
   if (event.type !== 'wishlist.moveToCart') expect(sendsIn(effects, 'cart')).toEqual([]);
 
-  // Calls run one at a time, in the order asked (a failed first load forgets everything).
+  // Calls run one at a time, in the order asked (a failed read forgets everything; a missing
+  // wishlist is created and read before the waiting calls run).
   const settled = event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
-  if (settled && before.matches({ available: 'loading' }) && event.type.startsWith('xstate.error')) {
-    expect(after.value).toBe('unloaded');
-  } else if (settled && event.type !== 'xstate.error.actor.saveWishlistOrder') {
+  const reading =
+    [
+      'xstate.error.actor.fetchWishlist',
+      'xstate.error.actor.createWishlist',
+      'xstate.done.actor.createWishlist',
+    ].includes(event.type) ||
+    (event.type === 'xstate.done.actor.fetchWishlist' && output === null);
+  if (settled && !reading && event.type !== 'xstate.error.actor.saveWishlistOrder') {
     expect(plain(now.running)).toEqual(plain(was.queue[0] ?? null));
     expect(plain(now.queue)).toEqual(plain(was.queue.slice(1)));
   }

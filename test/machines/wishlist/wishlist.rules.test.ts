@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WishlistItem } from '../../../contract/wishlist';
 import {
+  selectAddFailure,
   selectHasWishlist,
   selectIsInWishlist,
+  selectLeavingIds,
+  selectOutcome,
   selectWishlistCount,
   selectWishlistItems,
+  selectWishlistPhase,
 } from '../../../machines/wishlist/wishlist.selectors';
 import type { WishlistContext } from '../../../machines/wishlist/wishlist.types';
-import { actionsIn, emitsIn, invokesIn, sendsIn } from '../utils/effect-log';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { settle } from '../utils/fake-actors';
 import { wishlistItem } from '../utils/products';
 import { startWishlist } from './wishlist.harness';
@@ -23,17 +27,19 @@ const send = async (event: { type: string } & Record<string, unknown>) => {
   await settle();
 };
 
+const fetched = (items: WishlistItem[]) => ({
+  id: 7,
+  userId: 1,
+  name: 'Moja lista želja',
+  isDefault: true,
+  wishlistItems: items,
+});
+
 /** A verified user's wishlist, fetched with `items` (in whatever order the server gives them). */
 async function loadedWishlist(items: WishlistItem[]) {
   wishlist = startWishlist();
   await send({ type: 'wishlist.fetch' });
-  await wishlist.fakes.resolve('fetchWishlist', {
-    id: 7,
-    userId: 1,
-    name: 'Moja lista želja',
-    isDefault: true,
-    wishlistItems: items,
-  });
+  await wishlist.fakes.resolve('fetchWishlist', fetched(items));
 }
 
 describe('wishlist (spec §4 Wishlist, §5, §6)', () => {
@@ -63,13 +69,103 @@ describe('wishlist (spec §4 Wishlist, §5, §6)', () => {
     expect(snapshot().can({ type: 'wishlist.add', productId: 4 })).toBe(false);
   });
 
-  it('an add-to-wishlist answer with an error is raised to the caller', async () => {
+  it('an add-to-wishlist answer with an error is raised to the caller (the product’s heart reads it)', async () => {
     await loadedWishlist([wishlistItem(21, 1, 1)]);
     await send({ type: 'wishlist.add', productId: 4 });
     await wishlist.fakes.reject('addToWishlist', new Error('Proizvod je već na listi želja.'));
-    expect(emitsIn(wishlist.log.entries, 'wishlist.addFailed')).toEqual([
-      { type: 'wishlist.addFailed', productId: 4, message: 'Proizvod je već na listi želja.' },
-    ]);
+    expect(selectAddFailure(4)(snapshot() as never)).toBe('Proizvod je već na listi želja.');
+    expect(selectAddFailure(1)(snapshot() as never)).toBeNull();
+    expect(ids()).toEqual([21]);
+  });
+
+  it('a failed read leaves the wishlist failed (logged); wishlist.fetch reads it again', async () => {
+    wishlist = startWishlist();
+    await send({ type: 'wishlist.fetch' });
+    await wishlist.fakes.reject('fetchWishlist', new Error('mreža'));
+    expect(selectWishlistPhase(snapshot() as never)).toBe('failed');
+    expect(actionsIn(wishlist.log.entries, 'logError')).toHaveLength(1);
+    await send({ type: 'wishlist.fetch' });
+    expect(selectWishlistPhase(snapshot() as never)).toBe('loading');
+    await wishlist.fakes.resolve('fetchWishlist', fetched([wishlistItem(21, 1, 1)]));
+    expect(selectWishlistPhase(snapshot() as never)).toBe('ready');
+    expect(ids()).toEqual([21]);
+  });
+
+  it('a verified user without a default wishlist gets one created (POST /api/wishlist/create), then read', async () => {
+    wishlist = startWishlist();
+    await send({ type: 'wishlist.fetch' });
+    await wishlist.fakes.resolve('fetchWishlist', null);
+    expect(invokesIn(wishlist.log.entries, 'createWishlist')).toEqual([undefined]);
+    expect(selectWishlistPhase(snapshot() as never)).toBe('loading');
+    await wishlist.fakes.resolve('createWishlist', { wishlistId: 7 });
+    expect(invokesIn(wishlist.log.entries, 'fetchWishlist')).toHaveLength(2);
+    await wishlist.fakes.resolve('fetchWishlist', fetched([]));
+    expect(selectWishlistPhase(snapshot() as never)).toBe('ready');
+    expect(context().wishlistId).toBe(7);
+  });
+
+  it('a wishlist that cannot be created is a failed read', async () => {
+    wishlist = startWishlist();
+    await send({ type: 'wishlist.fetch' });
+    await wishlist.fakes.resolve('fetchWishlist', null);
+    await wishlist.fakes.reject('createWishlist', new Error('mreža'));
+    expect(selectWishlistPhase(snapshot() as never)).toBe('failed');
+    expect(actionsIn(wishlist.log.entries, 'logError')).toHaveLength(1);
+  });
+
+  it('a failed removal is told to the shopper (and logged); the item stays', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.remove', itemId: 21 });
+    expect(selectLeavingIds(snapshot() as never)).toEqual([21]);
+    await wishlist.fakes.reject('removeFromWishlist', new Error('mreža'));
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: true,
+      message: 'Uklanjanje sa liste želja nije uspelo. Pokušajte ponovo.',
+      productId: null,
+    });
+    expect(selectLeavingIds(snapshot() as never)).toEqual([]);
+    expect(ids()).toEqual([21]);
+  });
+
+  it('a failed clear is told to the shopper; a later request forgets it', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.clear' });
+    await wishlist.fakes.reject('clearWishlist', new Error('mreža'));
+    expect(selectOutcome(snapshot() as never)?.message).toBe(
+      'Pražnjenje liste želja nije uspelo. Pokušajte ponovo.',
+    );
+    await send({ type: 'wishlist.remove', itemId: 21 });
+    expect(selectOutcome(snapshot() as never)).toBeNull();
+  });
+
+  it('a move the cart refuses keeps the item and tells the cart’s reason', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    expect(selectLeavingIds(snapshot() as never)).toEqual([21]);
+    await send({ type: 'cart.itemNotAdded', productId: 1, message: 'Na stanju je samo 1 komad.' });
+    expect(selectLeavingIds(snapshot() as never)).toEqual([]);
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: true,
+      message: 'Na stanju je samo 1 komad.',
+      productId: null,
+    });
+    expect(ids()).toEqual([21]);
+  });
+
+  it('events without their payload are ignored, never thrown on nor queued', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    for (const type of [
+      'wishlist.add',
+      'wishlist.remove',
+      'wishlist.removeMany',
+      'wishlist.reorder',
+      'wishlist.moveToCart',
+      'cart.itemAdded',
+      'cart.itemNotAdded',
+    ])
+      await send({ type });
+    expect(wishlist.errors).toEqual([]);
+    expect(context()).toMatchObject({ queue: [], running: null, moving: [], outcome: null });
     expect(ids()).toEqual([21]);
   });
 
@@ -145,12 +241,23 @@ describe('wishlist (spec §4 Wishlist, §5, §6)', () => {
     expect(invokesIn(wishlist.log.entries, 'removeFromWishlist')).toEqual([{ itemId: 22 }]);
     await wishlist.fakes.resolve('removeFromWishlist', { success: true });
     expect(ids()).toEqual([21]);
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: false,
+      message: 'Proizvod Proizvod 2 je premešten u korpu.',
+    });
   });
 
   it('a reset forgets the wishlist', async () => {
     await loadedWishlist([wishlistItem(21, 1, 1)]);
     await send({ type: 'wishlist.reset' });
-    expect(context()).toEqual({ wishlistId: null, items: [], running: null, queue: [] });
+    expect(context()).toEqual({
+      wishlistId: null,
+      items: [],
+      moving: [],
+      outcome: null,
+      running: null,
+      queue: [],
+    });
     expect(snapshot().value).toBe('unloaded');
   });
 
