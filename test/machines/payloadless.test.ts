@@ -32,17 +32,6 @@ import { namedEventTypes } from './utils/transition-coverage';
 
 const MAX_DEPTH = 4;
 
-/**
- * Machines that throw on a payload-less event TODAY. Their test is `it.fails`: the suite stays
- * green while they throw, and turns red the moment one is fixed — then remove it from this list
- * (the test then guards the fix). This list must become empty. To see what throws, and where:
- * `PAYLOADLESS_STRICT=1 npx vitest run --project unit test/machines/payloadless.test.ts`.
- */
-const THROWS_ON_PAYLOADLESS_EVENTS_TODAY = new Set<string>([
-  // wishlist.removeMany: guard hasAllItems reads event.itemIds.length.
-  'wishlist',
-]);
-
 /** What a machine needs to start, beyond events (not a payload: the app's root gives it). */
 const INPUTS: Record<string, unknown> = {
   app: { auth: { storedUser: null } },
@@ -169,9 +158,7 @@ describe('payload-less events: every machine refuses or ignores them, never thro
         result = await walk(name);
       }, 120_000);
 
-      const test =
-        THROWS_ON_PAYLOADLESS_EVENTS_TODAY.has(name) && !process.env.PAYLOADLESS_STRICT ? it.fails : it;
-      test(`every event ${name} names, sent as { type } alone from every state so reached, does not throw`, () => {
+      it(`every event ${name} names, sent as { type } alone from every state so reached, does not throw`, () => {
         expect(result.failures).toEqual([]);
       });
     });
