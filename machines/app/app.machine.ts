@@ -132,8 +132,9 @@ export const appMachine = setup({
         },
       },
     },
-    // Spec §4 App start: which cart this visit uses, and whether the session step still has to run.
     choosingCart: {
+      description:
+        'Spec §4 App start: which cart this visit uses, and whether the session step still has to run.',
       always: [
         {
           // Beyond the spec's letter: a marker without any cart_id (cookie cleared) adopts the cart too.
@@ -151,8 +152,9 @@ export const appMachine = setup({
         { target: 'creatingCart' },
       ],
     },
-    // The cart session step (DESIGN §3), once per browser session: last access, then unavailable items.
     updatingLastAccess: {
+      description:
+        'The cart session step (DESIGN §3), once per browser session: last access, then unavailable items.',
       invoke: {
         id: 'updateCartLastAccess',
         src: 'updateCartLastAccess',
@@ -181,8 +183,9 @@ export const appMachine = setup({
         onError: { target: 'ready', actions: logFailure('Uklanjanje nedostupnih proizvoda nije uspelo') },
       },
     },
-    // Spec §4: a cart id an earlier version kept in local storage is moved into the cookie if still valid.
     checkingLegacyCart: {
+      description:
+        'Spec §4: a cart id an earlier version kept in local storage is moved into the cookie if still valid.',
       invoke: {
         id: 'checkCartExists',
         src: 'checkCartExists',
@@ -225,9 +228,9 @@ export const appMachine = setup({
     ready: {
       entry: ['fetchCart', 'fetchWishlistIfVerified'],
     },
-    // Spec §8: errors verifying or creating a cart are only logged; with no cart there is nothing to
-    // fetch, and the next page load starts over. A verified user still gets their wishlist.
     withoutCart: {
+      description:
+        'Spec §8: errors verifying or creating a cart are only logged; with no cart there is nothing to fetch, and the next page load starts over. A verified user still gets their wishlist.',
       entry: 'fetchWishlistIfVerified',
     },
   },

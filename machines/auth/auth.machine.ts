@@ -100,8 +100,9 @@ export const authMachine = setup({
     },
   },
   states: {
-    // The stored user shows at once, but is trusted ("hydrated") only once the app's getMe answered.
     restoring: {
+      description:
+        'The stored user shows at once, but is trusted ("hydrated") only once the app\'s getMe answered.',
       on: {
         'auth.userLoaded': [
           {
@@ -156,8 +157,9 @@ export const authMachine = setup({
         onError: { target: 'loggedOut', actions: { type: 'setLoginError', params: messageOf } },
       },
     },
-    // Spec §4: after login the cart's last access is updated, then the (merged) cart re-fetched.
     updatingLastAccess: {
+      description:
+        "Spec §4: after login the cart's last access is updated, then the (merged) cart re-fetched.",
       tags: ['busy'],
       invoke: {
         id: 'updateCartLastAccess',
@@ -230,9 +232,9 @@ export const authMachine = setup({
         },
       },
     },
-    // Spec §4: logout sets user to null, clears cart_id and session_updated, creates a new cart and
-    // re-fetches it, so the visitor keeps shopping; the wishlist goes with the user.
     startingAnonymousCart: {
+      description:
+        'Spec §4: logout sets user to null, clears cart_id and session_updated, creates a new cart and re-fetches it, so the visitor keeps shopping; the wishlist goes with the user.',
       tags: ['busy'],
       entry: [
         { type: 'setUser', params: { user: null } },
