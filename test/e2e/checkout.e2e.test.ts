@@ -484,3 +484,62 @@ journey(
     expect(winner.consoleErrors).toEqual([]);
   },
 );
+
+journey(
+  '14. the order placed is the order reviewed: a fridge added in a second tab is refused, shown, and only then ordered',
+  async ({ shop, shopper }) => {
+    const ana = await shopper();
+    await startShopping(ana);
+    const sellable = (await allProducts(ana.page)).filter(
+      (product) => product.available && product.stock >= 5,
+    );
+    const mug = sellable.find((product) => product.shippingPrice === 0 && payOf(product) < 2000);
+    const fridge = sellable.find((product) => product.shippingPrice === BULKY_PER_PIECE);
+    if (!mug || !fridge) throw new Error('the catalogue lacks a small product or a bulky one');
+
+    // Tab A reviews an order of one small product.
+    await addFromProductPage(ana.page, mug);
+    await openCart(ana.page);
+    const delivery = guest('Ana');
+    await toPayment(ana.page, delivery);
+    await ana.page.getByRole('radio', { name: /^Plaćanje pouzećem/ }).check();
+    const review = ana.page.locator('section.review');
+    expect(await totalsIn(review)).toEqual(totals(payOf(mug), STANDARD_SHIPPING));
+
+    // Tab B, the same browser, adds a fridge to the same cart.
+    const tabB = await ana.context.newPage();
+    await addFromProductPage(tabB, fridge);
+    await tabB.close();
+
+    // "Poruči" in tab A places nothing: the review names the change and shows the cart as it is now.
+    await ana.page.getByRole('button', { name: 'Poruči' }).click();
+    const notice = review.getByRole('alert');
+    await notice.getByText('Porudžbina se promenila od kada ste je pregledali.', { exact: false }).waitFor();
+    await notice
+      .getByText(`U korpu je dodat proizvod „${fridge.name}“ (količina: 1).`, { exact: true })
+      .waitFor();
+    await until(
+      () => totalsIn(review),
+      (shown) =>
+        JSON.stringify(shown) === JSON.stringify(totals(payOf(mug) + payOf(fridge), BULKY_PER_PIECE)),
+      'the review showing the new total',
+    );
+    expect(new URL(ana.page.url()).pathname).toBe('/korpa');
+    await ana.snap('order-changed-since-review');
+    expect((await shop.mails()).filter((mail) => mail.to === delivery.email)).toEqual([]);
+
+    // Confirming what is now shown places exactly that.
+    const placed = await placeAndConfirm(ana.page);
+    expect(placed.order).toMatchObject({
+      subtotal: payOf(mug) + payOf(fridge),
+      shipping: BULKY_PER_PIECE,
+      total: payOf(mug) + payOf(fridge) + BULKY_PER_PIECE,
+    });
+    expect(placed.order.items.map((item) => [item.productId, item.quantity]).sort()).toEqual(
+      [
+        [mug.id, 1],
+        [fridge.id, 1],
+      ].sort(),
+    );
+  },
+);

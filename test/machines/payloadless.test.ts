@@ -48,8 +48,10 @@ const neverSettles = fromPromise(() => new Promise<never>(() => {}));
 
 async function loadMachine(name: string): Promise<AnyStateMachine> {
   const module = (await import(`../../machines/${name}/${name}.machine.ts`)) as Record<string, unknown>;
-  const machine = module[`${name}Machine`] as AnyStateMachine | undefined;
-  if (!machine?.root) throw new Error(`machines/${name}/${name}.machine.ts exports no ${name}Machine`);
+  // machines/reset-password/reset-password.machine.ts exports resetPasswordMachine.
+  const exported = `${name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Machine`;
+  const machine = module[exported] as AnyStateMachine | undefined;
+  if (!machine?.root) throw new Error(`machines/${name}/${name}.machine.ts exports no ${exported}`);
   return machine;
 }
 
