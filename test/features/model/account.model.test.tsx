@@ -30,7 +30,10 @@ const POLAR = product(1);
 const TORNADO = product(4);
 const WISHLIST_PATH = '/profil/lista-zelja';
 
-/** Every path of `model` as its own test, after one that checks the paths reach every state. */
+/**
+ * Every shortest path of `machine` as its own test, after two that check the paths reach every
+ * state and take every transition of the model.
+ */
 function describePaths<TMachine extends AnyStateMachine>(
   title: string,
   machine: TMachine,
@@ -47,6 +50,18 @@ function describePaths<TMachine extends AnyStateMachine>(
           .map((snapshot) => String((snapshot as AnyMachineSnapshot).value)),
       );
       expect([...reached].sort()).toEqual(Object.keys(machine.config.states!).sort());
+    });
+    it('the paths take every transition of the model', () => {
+      const valueOf = (snapshot: unknown) => String((snapshot as AnyMachineSnapshot).value);
+      const taken = new Set(
+        paths.flatMap((path) =>
+          path.steps.slice(1).map((step, index) => `${valueOf(path.steps[index]!.state)} ${step.event.type}`),
+        ),
+      );
+      const declared = Object.entries(machine.config.states!).flatMap(([state, node]) =>
+        Object.keys(node.on ?? {}).map((event) => `${state} ${event}`),
+      );
+      expect([...taken].sort()).toEqual(declared.sort());
     });
     for (const path of paths) it(path.description, () => run((steps) => path.test(steps)));
   });
