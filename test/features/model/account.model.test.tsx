@@ -8,7 +8,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createTestModel, type TestParam } from 'xstate/graph';
-import { aShopWithAccount, PASSWORD } from '../../msw/account-handlers';
+import { aShopWithAccount, aToken, PASSWORD, VERIFICATION_RESENT_TEXT } from '../../msw/account-handlers';
 import { USER_CART_ID } from '../../msw/fixtures';
 import type { FakeShop } from '../../msw/handlers';
 import { aSignedInShop } from '../../msw/profile-handlers';
@@ -322,18 +322,27 @@ describePaths("a verified user's wishlist (model-based, the rendered app)", wish
   await test(wishlistSteps(openAccountShop(`/proizvod/${TORNADO.slug}`, { shop })));
 });
 
-/** An unverified user is told how to get a wishlist, and follows the way to verification. */
+/**
+ * An unverified user is told how to get a wishlist instead of seeing one; she follows the way to
+ * verification, asks for the mail again, opens its link, and then has her (empty) wishlist.
+ */
 const unverifiedModel = createMachine({
   id: 'unverified',
   initial: 'toldToVerify',
   states: {
     toldToVerify: { on: { 'shopper.followVerifyLink': 'onVerification' } },
-    onVerification: {},
+    onVerification: { on: { 'shopper.resendVerification': 'verificationSent' } },
+    verificationSent: { on: { 'shopper.openMailLink': 'emailVerified' } },
+    emailVerified: { on: { 'shopper.openWishlistFromNotice': 'verifiedWishlistEmpty' } },
+    verifiedWishlistEmpty: {},
   },
 });
 
+const MAIL_TOKEN = aToken('ana-verify');
+
 function unverifiedSteps(world: WishlistWorld) {
-  const { shop } = world;
+  const { shop, mailbox } = world;
+  const user = () => world.user();
   return {
     states: {
       toldToVerify: async () => {
@@ -346,22 +355,52 @@ function unverifiedSteps(world: WishlistWorld) {
         // No wishlist is asked for, and the header offers none.
         expect(callsTo(shop, 'GET /api/wishlist/default')).toEqual([]);
         expect(screen.queryByRole('link', { name: /^Lista želja, / })).toBeNull();
+        expect(shop.accounts[0]!.user.isVerified).toBe(false);
       },
       onVerification: async () => {
         await expectLocation('/verification');
         await screen.findByRole('heading', { level: 1, name: 'Potvrda e-adrese' }, SLOW);
+        expect(await screen.findByRole('button', { name: 'Pošalji ponovo' })).toBeTruthy();
+        expect(mailbox.sent).toEqual([]);
+      },
+      verificationSent: async () => {
+        expect(await screen.findByText(VERIFICATION_RESENT_TEXT)).toBeTruthy();
+        expect(mailbox.sent).toEqual(['verification ana@example.rs']);
+      },
+      emailVerified: async () => {
+        await screen.findByText('E-adresa je potvrđena', {}, SLOW);
+        expect(shop.accounts[0]!.user.isVerified).toBe(true);
+        expect(mailbox.verifyTokens.has(MAIL_TOKEN)).toBe(false);
+        await screen.findByRole('link', { name: 'Lista želja, 0 proizvoda' });
+      },
+      verifiedWishlistEmpty: async () => {
+        await expectLocation(WISHLIST_PATH);
+        expect(await screen.findByText('Vaša lista želja je prazna.', {}, SLOW)).toBeTruthy();
+        expect(screen.queryByRole('heading', { name: 'Lista želja čeka potvrdu Vaše e-adrese' })).toBeNull();
+        expect(callsTo(shop, 'GET /api/wishlist/default').length).toBeGreaterThan(0);
       },
     },
     events: {
       'shopper.followVerifyLink': async () => {
-        await world.user().click(screen.getByRole('link', { name: 'Potvrdite e-adresu' }));
+        await user().click(screen.getByRole('link', { name: 'Potvrdite e-adresu' }));
+      },
+      'shopper.resendVerification': async () => {
+        await user().click(screen.getByRole('button', { name: 'Pošalji ponovo' }));
+      },
+      'shopper.openMailLink': async () => {
+        // The mail the server sent carries this link; the shopper opens it (a page load).
+        mailbox.verifyTokens.set(MAIL_TOKEN, shop.accounts[0]!.user.id);
+        world.reopen(`/verify-email?token=${MAIL_TOKEN}`);
+      },
+      'shopper.openWishlistFromNotice': async () => {
+        await user().click(screen.getByRole('link', { name: 'Otvori listu želja' }));
       },
     },
   };
 }
 
 describePaths(
-  'an unverified user on the wishlist page (model-based, the rendered app)',
+  'an unverified user on the wishlist page, and after verifying (model-based, the rendered app)',
   unverifiedModel,
   async (test) => {
     const shop = aSignedInShop({ verified: false });
