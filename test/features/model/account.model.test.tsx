@@ -41,21 +41,21 @@ function describePaths<TMachine extends AnyStateMachine>(
     test: (steps: TestParam<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>) => Promise<unknown>,
   ) => Promise<void>,
 ) {
+  const stateName = (snapshot: unknown) => String((snapshot as AnyMachineSnapshot).value);
   describe(title, () => {
     const paths = createTestModel(machine).getShortestPaths();
     it('the paths reach every state of the model', () => {
       const reached = new Set(
-        paths
-          .flatMap((path) => [...path.steps.map((step) => step.state), path.state])
-          .map((snapshot) => String((snapshot as AnyMachineSnapshot).value)),
+        paths.flatMap((path) => [...path.steps.map((step) => step.state), path.state]).map(stateName),
       );
       expect([...reached].sort()).toEqual(Object.keys(machine.config.states!).sort());
     });
     it('the paths take every transition of the model', () => {
-      const valueOf = (snapshot: unknown) => String((snapshot as AnyMachineSnapshot).value);
       const taken = new Set(
         paths.flatMap((path) =>
-          path.steps.slice(1).map((step, index) => `${valueOf(path.steps[index]!.state)} ${step.event.type}`),
+          path.steps
+            .slice(1)
+            .map((step, index) => `${stateName(path.steps[index]!.state)} ${step.event.type}`),
         ),
       );
       const declared = Object.entries(machine.config.states!).flatMap(([state, node]) =>
