@@ -26,6 +26,7 @@ export const errorCodes = [
   'ALREADY_REVIEWED',
   'IDEMPOTENCY_MISMATCH',
   'SERVICE_UNAVAILABLE',
+  'REQUEST_TIMEOUT',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

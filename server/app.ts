@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { installSerbianZodMessages } from '../contract/zod-serbian';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import type { Mailer } from './mail/mailer';
 import clientPlugin from './plugins/client';
 import countersPlugin from './plugins/counters';
@@ -50,7 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Product slugs may be 200 characters (contract/catalog.ts); the default limit is 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

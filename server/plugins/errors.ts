@@ -56,7 +56,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unreachable');
-      return reply.status(503).send({
+      return reply.status(503).header('retry-after', '5').send({
         error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
         code: 'SERVICE_UNAVAILABLE',
       });
