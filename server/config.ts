@@ -28,7 +28,11 @@ export type Config = {
   clientDir: string;
   buildId: string;
   seedDemoCatalog: boolean;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: false (nobody), the number of proxies in front of the shop, or
+   * their addresses (IPs or CIDR ranges). Never everybody: that lets any client pick its own IP.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   rateLimits: RateLimitConfig;
 };
@@ -63,6 +67,27 @@ function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** TRUST_PROXY: unset or false, a hop count (1, 2…) or a comma-separated list of addresses. */
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
+  if (text === 'true') {
+    throw new Error(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For (rate limits by IP could be dodged): " +
+        'give the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const invalid = addresses.filter((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address));
+  if (invalid.length > 0)
+    throw new Error(`TRUST_PROXY has addresses that are not IPs or CIDR ranges: ${invalid.join(', ')}`);
+  return addresses;
+}
+
 /** Reads the configuration of DESIGN §4 from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -78,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR || './dist'),
     buildId: env.BUILD_ID || 'dev',
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimits: {
       globalPerMinute: intFrom(env.RATE_LIMIT_GLOBAL_PER_MINUTE, 1000),

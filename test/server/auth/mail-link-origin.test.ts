@@ -22,7 +22,7 @@ describe('e-mailed links never come from request headers (reset-link poisoning)'
   describe('with PUBLIC_URL', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await createTestServer({ config: { trustProxy: true } });
+      server = await createTestServer({ config: { trustProxy: 1 } });
     });
     afterAll(() => server.close());
 

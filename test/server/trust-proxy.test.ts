@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { type TestServer, createTestServer } from '../utils/test-server';
+
+describe('TRUST_PROXY: whose X-Forwarded-For the per-IP limits believe', () => {
+  it('is nobody by default, a hop count or a list of proxy addresses, and never "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would believe any client's X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'load-balancer' })).toThrow(/not IPs or CIDR ranges/);
+  });
+
+  describe('behind the proxy 10.0.0.5', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await createTestServer({
+        config: { trustProxy: ['10.0.0.5'] },
+        rateLimits: { authPerMinute: 3 },
+      });
+    });
+    afterAll(() => server.close());
+
+    const checkUser = (remoteAddress: string, forwardedFor: string, email: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/check-user',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email },
+      });
+
+    it('a client connecting directly cannot dodge the per-IP limit by rotating X-Forwarded-For', async () => {
+      const statuses = [];
+      for (let i = 1; i <= 5; i++)
+        statuses.push((await checkUser('203.0.113.7', `198.51.100.${i}`, `ana${i}@example.rs`)).statusCode);
+      expect(statuses.slice(0, 3).every((status) => status < 400)).toBe(true);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    });
+
+    it('through the trusted proxy, each shopper it names is counted on their own', async () => {
+      const statuses = [];
+      for (let i = 1; i <= 5; i++)
+        statuses.push((await checkUser('10.0.0.5', `192.0.2.${i}`, `mina${i}@example.rs`)).statusCode);
+      expect(statuses.every((status) => status < 400)).toBe(true);
+    });
+  });
+});
