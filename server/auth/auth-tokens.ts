@@ -20,12 +20,7 @@ export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind
   const token = newToken();
   const now = new Date();
   await db.transaction(async (tx) => {
-    if (kind === 'reset_password') {
-      await tx
-        .update(authTokens)
-        .set({ usedAt: now })
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
-    }
+    if (kind === 'reset_password') await retireResetTokens(tx, userId, now);
     await tx.insert(authTokens).values({
       userId,
       kind,
@@ -34,6 +29,19 @@ export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind
     });
   });
   return token;
+}
+
+/**
+ * Retires the user's unused reset links: a newer link replaces them, and a password changed in the
+ * profile must not be changeable again through a link mailed before.
+ */
+export async function retireResetTokens(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(authTokens.userId, userId), eq(authTokens.kind, 'reset_password'), isNull(authTokens.usedAt)),
+    );
 }
 
 const usable = (token: string, kind: AuthTokenKind, now: Date) =>

@@ -4,7 +4,8 @@ import { sessions } from '../../../server/db/schema';
 import { SESSION_COOKIE } from '../../../server/plugins/sessions';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
-import { PASSWORD, registerThroughApi, userRow } from '../auth/auth-helpers';
+import { backgroundWorkSettled } from '../../../server/auth/background-work';
+import { PASSWORD, registerThroughApi, tokenFromLastMail, userRow } from '../auth/auth-helpers';
 import { hashToken } from '../../../server/auth/tokens';
 
 const SESSION_EXPIRED = {
@@ -159,6 +160,36 @@ describe('/api/profile', () => {
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(PASSWORD)).statusCode).toBe(401);
     expect((await userRow(server, user.email)).passwordHash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('a reset link mailed before a password change in the profile no longer works', async () => {
+    const client = new HttpClient(server.app);
+    const { user } = await registerThroughApi(client);
+    await new HttpClient(server.app).post('/api/auth/generate-reset-pass', { email: user.email });
+    await backgroundWorkSettled(server.app);
+    const token = tokenFromLastMail(server, user.email);
+    expect((await new HttpClient(server.app).post(`/api/auth/verify-pass/${token}`)).json()).toEqual({
+      valid: true,
+    });
+
+    const changed = await client.put('/api/profile/password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await new HttpClient(server.app).post(`/api/auth/verify-pass/${token}`)).statusCode).toBe(400);
+    const reset = await new HttpClient(server.app).put('/api/auth/change-pass', {
+      token,
+      resetPasswordData: { password: 'treca-lozinka-3', confirmPassword: 'treca-lozinka-3' },
+    });
+    expect(reset.json().success).toBe(false);
+    const login = await new HttpClient(server.app).post('/api/auth/login', {
+      email: user.email,
+      password: NEW_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('refuses a new password shorter than 8 characters', async () => {

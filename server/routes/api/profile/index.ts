@@ -7,6 +7,7 @@ import {
   updateProfileBodySchema,
 } from '../../../../contract/profile';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
+import { retireResetTokens } from '../../../auth/auth-tokens';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { authRateLimit } from '../../../auth/rate-limit-rules';
 import { hashToken } from '../../../auth/tokens';
@@ -62,6 +63,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const currentSession = hashToken(request.cookies[SESSION_COOKIE] ?? '');
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await retireResetTokens(tx, user.id);
         // This browser stays signed in; every other session of the account ends.
         await tx
           .delete(sessions)
