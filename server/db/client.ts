@@ -57,8 +57,20 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/**
+ * How long a request may wait on PostgreSQL: to connect or get a pooled connection, and for one
+ * query. A server that stops answering (frozen, not down) then gives 503 instead of hanging.
+ */
+export const DB_TIMEOUTS = { connectMs: 5_000, queryMs: 20_000 } as const;
+
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+    query_timeout: DB_TIMEOUTS.queryMs,
+    statement_timeout: DB_TIMEOUTS.queryMs,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -66,13 +78,18 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     db,
     kind: 'postgres',
     migrate: async () => {
-      const client = await pool.connect();
+      // Migrations may take longer than a request's query (an index on a big catalogue).
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+      });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     ping: async () => {

@@ -11,15 +11,20 @@ const DB_DOWN_CODES = new Set([
   '57P03',
   '08006',
   '08001',
+  // statement_timeout: the server cancelled a query that ran too long.
+  '57014',
 ]);
+/** node-postgres's own timeouts carry no code, only these texts. */
+const DB_TIMEOUT_TEXT = /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i;
 
 function isDatabaseDown(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    const code = (current as { code?: unknown }).code;
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
+    if (typeof message === 'string' && DB_TIMEOUT_TEXT.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
