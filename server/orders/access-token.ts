@@ -15,9 +15,20 @@ export function orderAccessToken(order: { id: string; cartId: string }, idempote
     .digest('base64url');
 }
 
-/** Compares hashes in constant time, so the answer time reveals nothing about the stored one. */
-export function tokenOpensOrder(token: string, accessTokenHash: string): boolean {
+/** How long a guest's confirmation link opens the order: after that, only its owner's account does. */
+export const ORDER_LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the token opens the order: the right token, on an order placed within the link's
+ * lifetime. Hashes are compared in constant time, so the answer time reveals nothing.
+ */
+export function tokenOpensOrder(
+  token: string,
+  order: { accessTokenHash: string; createdAt: Date },
+  now = new Date(),
+): boolean {
+  if (now.getTime() - order.createdAt.getTime() > ORDER_LINK_LIFETIME_MS) return false;
   const presented = Buffer.from(hashToken(token), 'hex');
-  const stored = Buffer.from(accessTokenHash, 'hex');
+  const stored = Buffer.from(order.accessTokenHash, 'hex');
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../server/db/schema';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
@@ -53,6 +55,30 @@ describe('GET /api/orders and /api/orders/:id', () => {
     const response = await newcomer.get('/api/orders');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ items: [] });
+  });
+
+  it("a guest's confirmation link opens the order for 90 days, then answers 404 like any other", async () => {
+    const product = await insertProduct(server);
+    const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
+    const placed = (
+      await guestWithCart(server, cartId).post('/api/orders', await orderBody(server, cartId))
+    ).json();
+    const open = () =>
+      new HttpClient(server.app).get(`/api/orders/${placed.order.id}?token=${placed.accessToken}`);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+    await server.database.db
+      .update(orders)
+      .set({ createdAt: daysAgo(89) })
+      .where(eq(orders.id, placed.order.id));
+    expect((await open()).statusCode).toBe(200);
+    await server.database.db
+      .update(orders)
+      .set({ createdAt: daysAgo(91) })
+      .where(eq(orders.id, placed.order.id));
+    const expired = await open();
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ error: 'Porudžbina nije pronađena.', code: 'NOT_FOUND' });
   });
 
   it('answers the order history without a session with 401 shouldLogin', async () => {

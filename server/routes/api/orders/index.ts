@@ -63,8 +63,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const isOwner = row.userId !== null && user?.id === row.userId;
       const { token } = request.query;
       // Anyone else gets the same 404 as for a missing order, so no order id is confirmed.
-      if (!isOwner && !(token && tokenOpensOrder(token, row.accessTokenHash)))
-        throw notFound(ORDER_NOT_FOUND);
+      if (!isOwner && !(token && tokenOpensOrder(token, row))) throw notFound(ORDER_NOT_FOUND);
       const order = await loadOrder(app.db, row);
       return { order, paymentSlip: paymentSlipFor(order) };
     },
