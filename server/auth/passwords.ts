@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit } from './concurrency-limit';
 
 /** OWASP's argon2id baseline: 19 MiB, two passes, one lane (about 80 ms here). */
 const ARGON2_OPTIONS = {
@@ -8,8 +10,14 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
+/**
+ * argon2 takes ~80 ms of a core and 19 MiB per run: at most one run per core at once, so eight
+ * logins with made-up addresses queue instead of starving every other request.
+ */
+export const passwordWork = createConcurrencyLimit(Math.max(1, availableParallelism()));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordWork.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 // Checked when the e-mail has no account, so that the answer takes as long as for a wrong password.
@@ -25,11 +33,12 @@ const dummy = () => {
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {
-    await verify(await dummy(), password).catch(() => false);
+    const stand = await dummy();
+    await passwordWork.run(() => verify(stand, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await passwordWork.run(() => verify(storedHash, password));
   } catch {
     // A malformed stored hash never matches.
     return false;
