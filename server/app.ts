@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its schema, as registered (the fuzz test walks them all). */
     routeTable: RouteSummary[];
+    /** The Redis several instances share, when configured. */
+    redis: Redis | undefined;
   }
 }
 
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('redis', deps.redis);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogIfEmpty } from './db/seed';
 import { createMailer } from './mail/mailer';
+import { connectRedis } from './redis-client';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -13,7 +13,7 @@ const database = await openDatabase(
 await database.migrate();
 if (config.seedDemoCatalog) await seedDemoCatalogIfEmpty(database.db);
 
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({
   config,
   database,

@@ -29,6 +29,35 @@ export function redisCounters(redis: Redis, prefix = 'prodavnica:counter:'): Cou
   };
 }
 
+/**
+ * Redis counters that fall back to this instance's memory while Redis cannot answer (a warning is
+ * logged once per outage), and use Redis again once it does: limits hold, per instance, meanwhile.
+ */
+export function resilientCounters(
+  primary: Counters,
+  fallback: Counters,
+  warn: (message: string) => void,
+): Counters {
+  let degraded = false;
+  const attempt = async <T>(use: (counters: Counters) => Promise<T>): Promise<T> => {
+    try {
+      const result = await use(primary);
+      if (degraded) warn('Redis answers again: counters are shared again');
+      degraded = false;
+      return result;
+    } catch {
+      if (!degraded) warn('Redis does not answer: counters fall back to this instance until it does');
+      degraded = true;
+      return use(fallback);
+    }
+  };
+  return {
+    hit: (key, windowMs) => attempt((counters) => counters.hit(key, windowMs)),
+    get: (key) => attempt((counters) => counters.get(key)),
+    reset: (key) => attempt((counters) => counters.reset(key)),
+  };
+}
+
 export function memoryCounters(now: () => number = Date.now): Counters {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
@@ -63,7 +92,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, opts: { redis?: Redis | undefined }) => {
-    app.decorate('counters', opts.redis ? redisCounters(opts.redis) : memoryCounters());
+    app.decorate(
+      'counters',
+      opts.redis
+        ? resilientCounters(redisCounters(opts.redis), memoryCounters(), (message) => app.log.warn(message))
+        : memoryCounters(),
+    );
   },
   { name: 'counters' },
 );

@@ -8,7 +8,8 @@ export const RATE_LIMIT_TEXT = 'Previše pokušaja. Molimo sačekajte nekoliko t
 
 /**
  * A generous limit per IP on every route; routes tighten it with `config.rateLimit`.
- * Counters live in Redis when it is configured, so every instance shares them.
+ * Counters live in Redis when it is configured, so every instance shares them; while Redis does
+ * not answer, these limits are not applied (logged by the counters and reported by /api/health).
  */
 async function rateLimitsPlugin(app: FastifyInstance, opts: { redis?: Redis | undefined }) {
   await app.register(rateLimit, {
@@ -17,7 +18,9 @@ async function rateLimitsPlugin(app: FastifyInstance, opts: { redis?: Redis | un
     timeWindow: 60_000,
     nameSpace: 'prodavnica:rl:',
     ...(opts.redis ? { redis: opts.redis } : {}),
-    skipOnError: false,
+    // Redis unreachable: the request passes (fail open) rather than failing; the counters of
+    // failed logins (plugins/counters.ts) still hold, in this instance's memory.
+    skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', RATE_LIMIT_TEXT),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { redisAnswers } from '../../../redis-client';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,8 +10,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: {
           200: z.object({
-            status: z.literal('ok'),
+            // degraded: the shop works, but Redis (shared rate limits) does not answer.
+            status: z.enum(['ok', 'degraded']),
             database: app.database.kind === 'pglite' ? z.literal('pglite') : z.literal('postgres'),
+            redis: z.optional(z.enum(['ok', 'unavailable'])),
           }),
         },
       },
@@ -18,7 +21,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       // An unreachable database throws here and the error handler answers 503.
       await app.database.ping();
-      return { status: 'ok' as const, database: app.database.kind };
+      if (!app.redis) return { status: 'ok' as const, database: app.database.kind };
+      const redis = (await redisAnswers(app.redis)) ? ('ok' as const) : ('unavailable' as const);
+      return {
+        status: redis === 'ok' ? ('ok' as const) : ('degraded' as const),
+        database: app.database.kind,
+        redis,
+      };
     },
   );
 };
