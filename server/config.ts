@@ -5,8 +5,10 @@ export type RateLimitConfig = {
   globalPerMinute: number;
   /** Login attempts per minute per IP and e-mail. */
   loginPerMinute: number;
-  /** Failed logins per hour per account. */
+  /** Failed logins per hour per account and IP (the owner at another IP is not locked out). */
   loginFailuresPerHour: number;
+  /** Failed logins per hour per IP, whatever the address (password spraying). */
+  loginFailuresPerIpPerHour: number;
   /** Register, check-user, e-mail and password-token calls: per minute per IP. */
   authPerMinute: number;
   /** Forgot-password requests per hour per address. */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       globalPerMinute: intFrom(env.RATE_LIMIT_GLOBAL_PER_MINUTE, 1000),
       loginPerMinute: intFrom(env.RATE_LIMIT_LOGIN_PER_MINUTE, 10),
       loginFailuresPerHour: intFrom(env.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR, 100),
+      loginFailuresPerIpPerHour: intFrom(env.RATE_LIMIT_LOGIN_FAILURES_PER_IP_PER_HOUR, 300),
       authPerMinute: intFrom(env.RATE_LIMIT_AUTH_PER_MINUTE, 10),
       forgotPerHour: intFrom(env.RATE_LIMIT_FORGOT_PER_HOUR, 5),
       contactPerHour: intFrom(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),

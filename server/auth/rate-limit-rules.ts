@@ -27,10 +27,17 @@ export const authRateLimit = (app: FastifyInstance) => ({
   timeWindow: MINUTE_MS,
 });
 
-/** Forgot password: per address, so that nobody can flood one inbox. */
+/**
+ * Forgot password: per address and IP, so that requests from elsewhere cannot use up the owner's
+ * own; what one address receives overall is capped by `resetMailsPerHour` (routes/api/auth).
+ */
 export const forgotPasswordRateLimit = (app: FastifyInstance) => ({
   max: app.config.rateLimits.forgotPerHour,
   timeWindow: HOUR_MS,
   hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `forgot|${emailOf(request)}`,
+  keyGenerator: (request: FastifyRequest) => `forgot|${request.ip}|${emailOf(request)}`,
 });
+
+/** Reset mails one address receives per hour at most, from all IPs together: no inbox flooding. */
+export const resetMailsPerHour = (app: FastifyInstance) => 4 * app.config.rateLimits.forgotPerHour;
+export const RESET_MAILS_WINDOW_MS = HOUR_MS;

@@ -77,10 +77,11 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
     }
   });
 
-  it('shares the failed-login count of an account: failures on A lock the account on B too', async () => {
+  it('shares the failed-login count of an account and IP: failures on A refuse that IP on B too', async () => {
     const email = uniqueEmail();
+    const ip = randomIp();
     const fail = (server: TestServer) =>
-      new HttpClient(server.app, { remoteAddress: randomIp() }).post('/api/auth/login', {
+      new HttpClient(server.app, { remoteAddress: ip }).post('/api/auth/login', {
         email,
         password: 'pogresna-1',
       });

@@ -11,6 +11,7 @@ export const relaxedRateLimits: RateLimitConfig = {
   globalPerMinute: 1_000_000,
   loginPerMinute: 1_000_000,
   loginFailuresPerHour: 1_000_000,
+  loginFailuresPerIpPerHour: 1_000_000,
   authPerMinute: 1_000_000,
   forgotPerHour: 1_000_000,
   contactPerHour: 1_000_000,

@@ -17,7 +17,13 @@ describe('rate limits of the auth calls', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer({
-      rateLimits: { loginPerMinute: 10, loginFailuresPerHour: 3, authPerMinute: 3, forgotPerHour: 2 },
+      rateLimits: {
+        loginPerMinute: 10,
+        loginFailuresPerHour: 3,
+        loginFailuresPerIpPerHour: 6,
+        authPerMinute: 3,
+        forgotPerHour: 2,
+      },
     });
   });
   afterAll(() => server.close());
@@ -52,7 +58,7 @@ describe('rate limits of the auth calls', () => {
     ).toBe(200);
   });
 
-  it('after too many failed logins for an account answers 429 even from another IP and even with the right password', async () => {
+  it("an attacker's failed logins stop that IP for the account, even with the right password, while the owner signs in from another IP (no lockout)", async () => {
     const user = await newAccount();
     const attacker = from(randomIp());
     for (let i = 0; i < 3; i++) {
@@ -60,9 +66,24 @@ describe('rate limits of the auth calls', () => {
         (await attacker.post('/api/auth/login', { email: user.email, password: 'pogresna-1' })).statusCode,
       ).toBe(401);
     }
-    expectRateLimited(
-      await from(randomIp()).post('/api/auth/login', { email: user.email, password: PASSWORD }),
-    );
+    expectRateLimited(await attacker.post('/api/auth/login', { email: user.email, password: PASSWORD }));
+    expect(
+      (await from(randomIp()).post('/api/auth/login', { email: user.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('one IP spraying a password over many addresses is stopped, whatever the next address', async () => {
+    const sprayer = from(randomIp());
+    for (let i = 0; i < 6; i++) {
+      expect(
+        (await sprayer.post('/api/auth/login', { email: uniqueEmail(), password: 'Leto2026!' })).statusCode,
+      ).toBe(401);
+    }
+    const owner = await newAccount();
+    expectRateLimited(await sprayer.post('/api/auth/login', { email: owner.email, password: PASSWORD }));
+    expect(
+      (await from(randomIp()).post('/api/auth/login', { email: owner.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('does not reset the failure count of an account on a successful login', async () => {
@@ -86,8 +107,9 @@ describe('rate limits of the auth calls', () => {
     expectRateLimited(await client.post('/api/auth/login', { email, password: 'pogresna-1' }));
   });
 
-  it('counts wrong current passwords on the profile against the account like failed logins', async () => {
-    const client = from(randomIp());
+  it('counts wrong current passwords on the profile against the account and IP like failed logins', async () => {
+    const ip = randomIp();
+    const client = from(ip);
     const { user } = await registerThroughApi(client);
     const attempt = () =>
       client.put('/api/profile/password', {
@@ -96,23 +118,45 @@ describe('rate limits of the auth calls', () => {
         confirmPassword: 'nova-lozinka-2',
       });
     expect((await attempt()).statusCode).toBe(400);
-    await from(randomIp()).post('/api/auth/login', { email: user.email, password: 'pogresna-2' });
-    await from(randomIp()).post('/api/auth/login', { email: user.email, password: 'pogresna-3' });
+    await from(ip).post('/api/auth/login', { email: user.email, password: 'pogresna-2' });
+    await from(ip).post('/api/auth/login', { email: user.email, password: 'pogresna-3' });
     expectRateLimited(await attempt());
   });
 
-  it('limits forgot-password requests per address, whatever the IP; other addresses still work', async () => {
-    const email = uniqueEmail();
+  it('limits forgot-password requests per address and IP: requests from elsewhere do not use up the owner’s', async () => {
+    const owner = await newAccount();
+    const attacker = from(randomIp());
     for (let i = 0; i < 2; i++) {
-      expect((await from(randomIp()).post('/api/auth/generate-reset-pass', { email })).statusCode).toBe(200);
+      expect((await attacker.post('/api/auth/generate-reset-pass', { email: owner.email })).statusCode).toBe(
+        200,
+      );
     }
     expectRateLimited(
-      await from(randomIp()).post('/api/auth/generate-reset-pass', { email: email.toUpperCase() }),
+      await attacker.post('/api/auth/generate-reset-pass', { email: owner.email.toUpperCase() }),
     );
+    expect((await attacker.post('/api/auth/generate-reset-pass', { email: uniqueEmail() })).statusCode).toBe(
+      200,
+    );
+    await backgroundWorkSettled(server.app);
+    const before = server.mails.filter((mail) => mail.to === owner.email).length;
     expect(
-      (await from(randomIp()).post('/api/auth/generate-reset-pass', { email: uniqueEmail() })).statusCode,
+      (await from(randomIp()).post('/api/auth/generate-reset-pass', { email: owner.email })).statusCode,
     ).toBe(200);
     await backgroundWorkSettled(server.app);
+    expect(server.mails.filter((mail) => mail.to === owner.email)).toHaveLength(before + 1);
+  });
+
+  it('one address receives at most 4 × the per-IP limit of reset mails an hour, from all IPs together', async () => {
+    const owner = await newAccount();
+    for (let i = 0; i < 10; i++) {
+      const answer = await from(randomIp()).post('/api/auth/generate-reset-pass', { email: owner.email });
+      expect(answer.statusCode).toBe(200);
+    }
+    await backgroundWorkSettled(server.app);
+    // forgotPerHour is 2 here: 8 mails, and the last two requests got the same answer but no mail.
+    expect(
+      server.mails.filter((mail) => mail.subject.includes('Promena lozinke') && mail.to === owner.email),
+    ).toHaveLength(8);
   });
 
   it.each([

@@ -14,7 +14,12 @@ import { sendPasswordResetMail } from '../../../auth/auth-mail-sender';
 import { consumeAuthToken, findUsableToken } from '../../../auth/auth-tokens';
 import { runInBackground } from '../../../auth/background-work';
 import { hashPassword } from '../../../auth/passwords';
-import { authRateLimit, forgotPasswordRateLimit } from '../../../auth/rate-limit-rules';
+import {
+  authRateLimit,
+  forgotPasswordRateLimit,
+  RESET_MAILS_WINDOW_MS,
+  resetMailsPerHour,
+} from '../../../auth/rate-limit-rules';
 import { findUserByEmail } from '../../../auth/users';
 import { sessions, users } from '../../../db/schema';
 import { badRequest } from '../../../http-errors';
@@ -34,6 +39,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       // The same immediate answer for every address; whether a mail goes out is decided afterwards.
       runInBackground(app, 'password reset mail', async () => {
+        // Past the cap for this address nothing more is sent; the answer stays the same.
+        const sent = await app.counters.hit(`reset-mails:${email}`, RESET_MAILS_WINDOW_MS);
+        if (sent > resetMailsPerHour(app)) return;
         const user = await findUserByEmail(app.db, email);
         if (user) await sendPasswordResetMail(request, user);
       });

@@ -72,12 +72,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await refuseWhenTooManyFailures(app, reply, email);
+      await refuseWhenTooManyFailures(app, reply, request.ip, email);
       const user = await findUserByEmail(app.db, email);
       // An unknown address costs the same argon2 work and gets the same answer as a wrong password.
       const passwordMatches = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordMatches) {
-        await recordLoginFailure(app, email);
+        await recordLoginFailure(app, request.ip, email);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Pogrešna e-adresa ili lozinka.');
       }
 

@@ -54,9 +54,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       // Guesses of the current password count against the account like failed logins, so a
       // stolen session cannot be used to find out the password.
-      await refuseWhenTooManyFailures(app, reply, user.email);
+      await refuseWhenTooManyFailures(app, reply, request.ip, user.email);
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        await recordLoginFailure(app, user.email);
+        await recordLoginFailure(app, request.ip, user.email);
         throw badRequest('Trenutna lozinka nije ispravna.', 'WRONG_PASSWORD');
       }
       const passwordHash = await hashPassword(request.body.newPassword);
