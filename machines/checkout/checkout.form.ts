@@ -1,10 +1,6 @@
 import type { Address } from '../../contract/profile';
-import {
-  type Customer,
-  type DeliveryDetails,
-  type PaymentMethod,
-  paymentMethods,
-} from '../../contract/orders';
+import { type PaymentMethod, paymentMethods } from '../../contract/order-constants';
+import type { Customer, DeliveryDetails } from '../../contract/orders';
 import type { CheckoutEvent, CheckoutViewEvent, DeliveryForm } from './checkout.types';
 
 export const emptyDeliveryForm: DeliveryForm = {
