@@ -130,10 +130,8 @@ async function refuseIfChangedSinceReview(
   body: PlaceOrderBody,
   priced: { product: typeof products.$inferSelect; quantity: number }[],
 ): Promise<void> {
-  const now = reviewOf(priced);
   const names = new Map(priced.map(({ product }) => [product.id, product.name]));
-  const nameOf = (id: number) => names.get(id) ?? `#${id}`;
-  if (reviewChanges(body.reviewed, now, nameOf).length === 0) return;
+  // A line the shopper saw that is gone from the cart is named from the catalogue.
   const gone = body.reviewed.lines.map((line) => line.productId).filter((id) => !names.has(id));
   if (gone.length > 0) {
     const rows = await tx
@@ -142,7 +140,9 @@ async function refuseIfChangedSinceReview(
       .where(inArray(products.id, gone));
     for (const row of rows) names.set(row.id, row.name);
   }
-  throw conflict(ORDER_CHANGED_TEXT, 'ORDER_CHANGED', { changes: reviewChanges(body.reviewed, now, nameOf) });
+  const changes = reviewChanges(body.reviewed, reviewOf(priced), (id) => names.get(id) ?? `#${id}`);
+  if (changes.length === 0) return;
+  throw conflict(ORDER_CHANGED_TEXT, 'ORDER_CHANGED', { changes });
 }
 
 /**
