@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../server/redis-client';
 import { HttpClient } from '../utils/http-client';
 import { type TestServer, createTestServer } from '../utils/test-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from '../utils/free-port';
 
 /** A Redis of the test's own (Debian's redis-server), on its own port, keeping nothing on disk. */
 function startRedis(port: number): Promise<ChildProcess> {
