@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Model-based coverage of the statecharts: runs the machine tests (test/machines); each model test
-// writes `<machine>.json` ({ machine, transitions, taken }) into MODEL_COVERAGE_DIR. Then prints one
+// writes `<machine>.json` ({ machine, transitions, taken }), or `<machine>.<part>.json` for one of
+// several models of a machine (merged: a transition counts when any part took it), into
+// MODEL_COVERAGE_DIR. Then prints one
 // line per machine, `<machine>: N of M definition transitions taken`: M is every transition of the
 // machine's DEFINITION (each branch of every `on`, `always` and invoke `onDone`/`onError`, on every
 // state node), N those a step of a passing model test (describeModel; rules tests do not count)
@@ -35,24 +37,27 @@ const machines = readdirSync(machinesDir).filter((name) =>
 );
 
 let complete = testsPassed;
+const reports = existsSync(reportDir) ? readdirSync(reportDir).filter((file) => file.endsWith('.json')) : [];
 console.log('');
 for (const machine of machines) {
-  const file = path.join(reportDir, `${machine}.json`);
-  if (!existsSync(file)) {
+  const files = reports.filter((file) => file === `${machine}.json` || file.startsWith(`${machine}.`));
+  if (files.length === 0) {
     console.log(`${machine}: no model test reported`);
     complete = false;
     continue;
   }
-  const { transitions, taken } = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(transitions) || !Array.isArray(taken)) {
-    console.log(`${machine}: report without its definition transitions (${file})`);
+  const parts = files.map((file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8')));
+  const { transitions } = parts[0];
+  if (parts.some((part) => !Array.isArray(part.transitions) || !Array.isArray(part.taken))) {
+    console.log(`${machine}: report without its definition transitions (${files.join(', ')})`);
     complete = false;
     continue;
   }
-  const done = new Set(taken);
+  const done = new Set(parts.flatMap((part) => part.taken));
   const untaken = transitions.filter((key) => !done.has(key));
+  const of = files.length > 1 ? ` (${files.length} models)` : '';
   console.log(
-    `${machine}: ${transitions.length - untaken.length} of ${transitions.length} definition transitions taken`,
+    `${machine}: ${transitions.length - untaken.length} of ${transitions.length} definition transitions taken${of}`,
   );
   for (const key of untaken) console.log(`  not taken: ${key}`);
   if (transitions.length === 0 || untaken.length > 0) complete = false;

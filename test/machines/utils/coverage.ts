@@ -11,10 +11,16 @@ export type ModelCoverageReport = {
 };
 
 /**
- * Writes `<machine>.json` (a ModelCoverageReport) into MODEL_COVERAGE_DIR when it is set;
- * scripts/test-model.mjs prints one line per machine from it.
+ * Writes `<machine>.json`, or `<machine>.<part>.json` for one part of a machine's model (a
+ * ModelCoverageReport), into MODEL_COVERAGE_DIR when it is set; scripts/test-model.mjs merges a
+ * machine's parts and prints one line per machine.
  */
-export function writeModelCoverage(machine: string, transitions: string[], taken: ReadonlySet<string>): void {
+export function writeModelCoverage(
+  machine: string,
+  transitions: string[],
+  taken: ReadonlySet<string>,
+  part?: string,
+): void {
   const dir = process.env.MODEL_COVERAGE_DIR;
   if (!dir) return;
   const report: ModelCoverageReport = {
@@ -23,5 +29,8 @@ export function writeModelCoverage(machine: string, transitions: string[], taken
     taken: transitions.filter((key) => taken.has(key)),
   };
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${machine}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(
+    path.join(dir, `${part ? `${machine}.${part}` : machine}.json`),
+    JSON.stringify(report, null, 2),
+  );
 }
