@@ -9,7 +9,10 @@ export const emptyDeliveryForm: DeliveryForm = {
   note: '',
 };
 
-type Submitted = Extract<CheckoutViewEvent, { type: 'checkout.delivery.submit' }>;
+type Submitted = Extract<
+  CheckoutViewEvent,
+  { type: 'checkout.delivery.submit' | 'checkout.delivery.change' }
+>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -17,6 +20,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A delivery submit that carries the form (one sent without it, e.g. from Stately, is refused). */
 export const isDeliverySubmit = (event: CheckoutEvent): event is Submitted =>
   event.type === 'checkout.delivery.submit' && isRecord(event.customer) && isRecord(event.address);
+
+/** An edit of the delivery form that carries the whole form. */
+export const isDeliveryEdit = (event: CheckoutEvent): event is Submitted =>
+  event.type === 'checkout.delivery.change' && isRecord(event.customer) && isRecord(event.address);
 
 export const isPaymentMethod = (method: unknown): method is PaymentMethod =>
   (paymentMethods as readonly unknown[]).includes(method);

@@ -1,155 +1,77 @@
-import { assign, sendTo, setup } from 'xstate';
-import type { PaymentMethod } from '../../contract/orders';
-import { notProvided } from '../shared/not-provided';
-import { type CartStep, systemIds } from '../shared/system';
-import {
-  type DeliveryValidation,
-  emptyDeliveryForm,
-  formOf,
-  isDeliverySubmit,
-  isPaymentMethod,
-  prefilled,
-  sameDetails,
-} from './checkout.form';
-import { failureOf, placeOrderInput } from './checkout.order';
-import type {
-  CheckoutContext,
-  CheckoutEvent,
-  DeliveryForm,
-  NavigateToConfirmationParams,
-  PlacedOrder,
-  PlaceOrderInput,
-  Prefill,
-} from './checkout.types';
+import { and } from 'xstate';
+import { placeOrderInput } from './checkout.order';
+import { checkoutSetup, initialCheckoutContext, savedOf } from './checkout.setup';
+
+const saveDelivery = { type: 'saveDelivery', params: savedOf } as const;
+const showStep = (step: 0 | 1 | 2, replace: boolean) =>
+  ({ type: 'showStep', params: { step, replace } }) as const;
+const toCartStep = { type: 'setCartStep', params: { step: 0 } } as const;
 
 /**
  * Checkout (DESIGN §3 Checkout): step 0 cart → 1 delivery → 2 payment and review → placing →
  * placed. It never reads the cart actor: the cart tells it its id, piece count and review
- * (checkout.cartChanged), and it tells the cart which step to show (cart.setStep). The delivery
- * form is checked by the `validateDelivery` actor (the contract's schema; src loads it lazily so
- * zod stays out of the first page), and a signed-in shopper's profile fills the empty fields.
+ * (checkout.cartChanged), and it tells the cart which step to show (cart.setStep).
+ * The address bar follows the step (`showStep`: a history entry for the shopper's moves, a
+ * replaced one when a step cannot be shown), and Back, Forward or a reload tell it where the
+ * shopper went (checkout.urlChanged). The form, its valid details and the payment method are kept
+ * in session storage (`saveDelivery`, read back by `restoreDelivery`), so a reload loses nothing.
+ * The delivery form is checked by the `validateDelivery` actor (the contract's schema; src loads it
+ * lazily so zod stays out of the first page), and a signed-in shopper's profile fills the empty
+ * fields and may keep the address as its default.
  */
-export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent },
-  actors: {
-    placeOrder: notProvided<PlacedOrder, PlaceOrderInput>('placeOrder'),
-    validateDelivery: notProvided<DeliveryValidation, DeliveryForm>('validateDelivery'),
-    /** The profile's defaults for the delivery form; null for a guest. */
-    loadPrefill: notProvided<Prefill | null>('loadPrefill'),
-  },
-  actions: {
-    newIdempotencyKey: assign({
-      idempotencyKey: () => {
-        throw new Error("action 'newIdempotencyKey' is not provided");
-      },
-    }),
-    navigateToConfirmation: (_, _params: NavigateToConfirmationParams) => {},
-    setCartStep: sendTo(
-      ({ system }) => system.get(systemIds.cart),
-      (_, { step }: { step: CartStep }) => ({ type: 'cart.setStep' as const, step }),
-    ),
-    tellCartOrdered: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.ordered' }),
-    askCartToRefetch: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' }),
-    assignCart: assign({
-      cart: ({ event, context }) =>
-        event.type === 'checkout.cartChanged'
-          ? { cartId: event.cartId, itemCount: event.itemCount, reviewed: event.reviewed }
-          : context.cart,
-    }),
-    prefillForm: assign({
-      form: ({ context }, prefill: Prefill | null) =>
-        prefill ? prefilled(context.form, prefill.customer, prefill.address) : context.form,
-    }),
-    assignForm: assign({
-      form: ({ context, event }) => (isDeliverySubmit(event) ? formOf(event) : context.form),
-    }),
-    /** A valid submission; a changed one starts a new attempt (a new idempotency key). */
-    acceptDelivery: assign(({ context }, { validation }: { validation: DeliveryValidation }) => ({
-      details: validation.details,
-      fieldErrors: {},
-      idempotencyKey: sameDetails(validation.details, context.details) ? context.idempotencyKey : null,
-    })),
-    rejectDelivery: assign((_, { validation }: { validation: DeliveryValidation }) => ({
-      fieldErrors: validation.fieldErrors ?? {},
-    })),
-    selectPaymentMethod: assign(({ context }, { method }: { method: PaymentMethod }) => ({
-      paymentMethod: method,
-      idempotencyKey: method === context.paymentMethod ? context.idempotencyKey : null,
-    })),
-    clearFailure: assign({ failureMessage: null, shortItems: [], changes: [] }),
-    assignFailure: assign({
-      failureMessage: (_, { error }: { error: unknown }) => failureOf(error).message,
-    }),
-    assignShortItems: assign((_, { error }: { error: unknown }) => {
-      const failure = failureOf(error);
-      return {
-        shortItems: failure.kind === 'outOfStock' ? failure.items : [],
-        failureMessage: failure.message,
-        idempotencyKey: null,
-      };
-    }),
-    /** The cart changed since the review: show what changed; placing again is a new attempt. */
-    assignChanges: assign((_, { error }: { error: unknown }) => {
-      const failure = failureOf(error);
-      return {
-        changes: failure.kind === 'changed' ? failure.changes : [],
-        failureMessage: failure.message,
-        idempotencyKey: null,
-      };
-    }),
-    assignPlaced: assign((_, { placed }: { placed: PlacedOrder }) => ({ placed, idempotencyKey: null })),
-    forgetPlaced: assign({ placed: null }),
-  },
-  guards: {
-    isCartReport: ({ event }) =>
-      event.type === 'checkout.cartChanged' &&
-      typeof event.itemCount === 'number' &&
-      Array.isArray(event.reviewed?.lines),
-    cartHasItems: ({ context }) => context.cart.cartId !== null && context.cart.itemCount > 0,
-    cartIsEmpty: ({ context }) => context.cart.cartId === null || context.cart.itemCount === 0,
-    isDeliveryForm: ({ event }) => isDeliverySubmit(event),
-    isValid: (_, { validation }: { validation: DeliveryValidation }) => validation.details !== null,
-    isPaymentMethod: (_, { method }: { method: unknown }) => isPaymentMethod(method),
-    hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
-    /** The same attempt placed again (nothing changed since): it keeps its idempotency key. */
-    sameAttempt: ({ context }) => context.paymentMethod !== null && context.idempotencyKey !== null,
-    isOutOfStock: (_, { error }: { error: unknown }) => failureOf(error).kind === 'outOfStock',
-    isChanged: (_, { error }: { error: unknown }) => failureOf(error).kind === 'changed',
-    isRefused: (_, { error }: { error: unknown }) => failureOf(error).kind === 'refused',
-  },
-}).createMachine({
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
-  context: {
-    cart: { cartId: null, itemCount: 0, reviewed: { lines: [], shipping: 0, total: 0 } },
-    form: emptyDeliveryForm,
-    details: null,
-    fieldErrors: {},
-    paymentMethod: null,
-    idempotencyKey: null,
-    shortItems: [],
-    changes: [],
-    failureMessage: null,
-    placed: null,
-  },
+  context: initialCheckoutContext,
+  entry: 'restoreDelivery',
   initial: 'cart',
   on: {
     'checkout.cartChanged': { guard: 'isCartReport', actions: 'assignCart' },
   },
   states: {
     cart: {
-      description: 'Step 0: the cart page. After a refusal for stock it names the short items.',
+      description:
+        'Step 0: the cart page. After a refusal for stock it names the short items. A later step asked for by the address bar waits here until the cart is read.',
+      always: [
+        {
+          guard: and([{ type: 'requests', params: { step: 2 } }, 'cartHasItems', 'hasReviewableDetails']),
+          target: 'payment',
+          actions: 'forgetRequestedStep',
+        },
+        {
+          description: 'No reviewable details yet: the first step that can show is the delivery form.',
+          guard: and([{ type: 'requests', params: { step: 2 } }, 'cartHasItems']),
+          target: 'delivery',
+          actions: ['forgetRequestedStep', showStep(1, true)],
+        },
+        {
+          guard: and([{ type: 'requests', params: { step: 1 } }, 'cartHasItems']),
+          target: 'delivery',
+          actions: 'forgetRequestedStep',
+        },
+        {
+          description: 'An empty cart has no later step: the address bar goes back to the cart.',
+          guard: and(['requestsLaterStep', 'cartIsKnownEmpty']),
+          actions: ['forgetRequestedStep', showStep(0, true)],
+        },
+      ],
       on: {
-        'checkout.start': { guard: 'cartHasItems', target: 'delivery', actions: 'clearFailure' },
+        'checkout.start': {
+          guard: 'cartHasItems',
+          target: 'delivery',
+          actions: ['clearFailure', showStep(1, false)],
+        },
+        'checkout.urlChanged': { guard: 'isUrlEvent', actions: 'requestStep' },
       },
     },
     delivery: {
       description:
         "Step 1: name, e-mail, phone, address and note. While it shows, a signed-in shopper's profile fills the fields still empty.",
       entry: { type: 'setCartStep', params: { step: 1 } },
+      exit: 'forgetDefaultAddressChoice',
       always: {
         guard: 'cartIsEmpty',
         target: 'cart',
-        actions: { type: 'setCartStep', params: { step: 0 } },
+        actions: [toCartStep, showStep(0, true)],
       },
       type: 'parallel',
       states: {
@@ -177,13 +99,17 @@ export const checkoutMachine = setup({
         },
         form: {
           initial: 'editing',
+          on: {
+            'checkout.delivery.change': { guard: 'isDeliveryEdit', actions: ['editForm', saveDelivery] },
+            'checkout.delivery.saveAsDefault': { actions: 'assignSaveAsDefault' },
+          },
           states: {
             editing: {
               on: {
                 'checkout.delivery.submit': {
                   guard: 'isDeliveryForm',
                   target: 'validating',
-                  actions: 'assignForm',
+                  actions: ['assignForm', saveDelivery],
                 },
               },
             },
@@ -195,12 +121,24 @@ export const checkoutMachine = setup({
                 input: ({ context }) => context.form,
                 onDone: [
                   {
-                    guard: { type: 'isValid', params: ({ event }) => ({ validation: event.output }) },
-                    target: '#checkout.payment',
-                    actions: {
-                      type: 'acceptDelivery',
+                    guard: {
+                      type: 'isValidToSaveAsDefault',
                       params: ({ event }) => ({ validation: event.output }),
                     },
+                    target: 'savingDefault',
+                    actions: [
+                      { type: 'acceptDelivery', params: ({ event }) => ({ validation: event.output }) },
+                      saveDelivery,
+                    ],
+                  },
+                  {
+                    guard: { type: 'isValid', params: ({ event }) => ({ validation: event.output }) },
+                    target: '#checkout.payment',
+                    actions: [
+                      { type: 'acceptDelivery', params: ({ event }) => ({ validation: event.output }) },
+                      saveDelivery,
+                      showStep(2, false),
+                    ],
                   },
                   {
                     target: 'editing',
@@ -216,11 +154,43 @@ export const checkoutMachine = setup({
                 },
               },
             },
+            savingDefault: {
+              description:
+                '"Sačuvaj kao podrazumevanu adresu" was ticked: the address becomes the profile\'s default, then the review shows.',
+              invoke: {
+                id: 'saveDefaultAddress',
+                src: 'saveDefaultAddress',
+                input: ({ context }) => context.form.address,
+                onDone: {
+                  target: '#checkout.payment',
+                  actions: [{ type: 'notifyDefaultAddress', params: { saved: true } }, showStep(2, false)],
+                },
+                onError: {
+                  description:
+                    'The order does not depend on the profile: the review shows anyway, with a word.',
+                  target: '#checkout.payment',
+                  actions: [{ type: 'notifyDefaultAddress', params: { saved: false } }, showStep(2, false)],
+                },
+              },
+            },
           },
         },
       },
       on: {
-        'checkout.back': { target: 'cart', actions: { type: 'setCartStep', params: { step: 0 } } },
+        'checkout.back': { target: 'cart', actions: [toCartStep, showStep(0, false)] },
+        'checkout.urlChanged': [
+          { guard: { type: 'isUrlStep', params: { step: 0 } }, target: 'cart', actions: toCartStep },
+          {
+            guard: and([{ type: 'isUrlStep', params: { step: 2 } }, 'hasReviewableDetails']),
+            target: 'payment',
+          },
+          {
+            description:
+              'Forward to a review that cannot show (the form was not submitted since it changed).',
+            guard: { type: 'isUrlStep', params: { step: 2 } },
+            actions: showStep(1, true),
+          },
+        ],
       },
     },
     payment: {
@@ -233,7 +203,7 @@ export const checkoutMachine = setup({
           always: {
             guard: 'cartIsEmpty',
             target: '#checkout.cart',
-            actions: { type: 'setCartStep', params: { step: 0 } },
+            actions: [toCartStep, showStep(0, true)],
           },
           initial: 'choosing',
           states: {
@@ -247,19 +217,29 @@ export const checkoutMachine = setup({
             'checkout.payment.select': {
               guard: { type: 'isPaymentMethod', params: ({ event }) => ({ method: event.method }) },
               target: '.choosing',
-              actions: { type: 'selectPaymentMethod', params: ({ event }) => ({ method: event.method }) },
+              actions: [
+                { type: 'selectPaymentMethod', params: ({ event }) => ({ method: event.method }) },
+                saveDelivery,
+              ],
             },
             'checkout.place': [
               { guard: 'sameAttempt', target: 'placing' },
               { guard: 'hasPaymentMethod', target: 'placing', actions: 'newIdempotencyKey' },
               { target: '.methodMissing' },
             ],
-            'checkout.back': '#checkout.delivery',
+            'checkout.back': { target: '#checkout.delivery', actions: showStep(1, false) },
           },
         },
         placing: {
           tags: 'busy',
           entry: 'clearFailure',
+          on: {
+            'checkout.urlChanged': {
+              description: 'The order call cannot be taken back: the address bar stays on the review.',
+              guard: 'isUrlEvent',
+              actions: showStep(2, true),
+            },
+          },
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
@@ -284,7 +264,8 @@ export const checkoutMachine = setup({
                 target: '#checkout.cart',
                 actions: [
                   { type: 'assignShortItems', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'setCartStep', params: { step: 0 } },
+                  toCartStep,
+                  showStep(0, true),
                   'askCartToRefetch',
                 ],
               },
@@ -319,6 +300,12 @@ export const checkoutMachine = setup({
           on: { 'checkout.back': 'review' },
         },
       },
+      on: {
+        'checkout.urlChanged': [
+          { guard: { type: 'isUrlStep', params: { step: 0 } }, target: 'cart', actions: toCartStep },
+          { guard: { type: 'isUrlStep', params: { step: 1 } }, target: 'delivery' },
+        ],
+      },
     },
     placed: {
       description: 'The order is placed; the confirmation page reads it. A new checkout may start.',
@@ -326,7 +313,13 @@ export const checkoutMachine = setup({
         'checkout.start': {
           guard: 'cartHasItems',
           target: 'delivery',
-          actions: ['forgetPlaced', 'clearFailure'],
+          actions: ['forgetPlaced', 'clearFailure', showStep(1, false)],
+        },
+        'checkout.urlChanged': {
+          description: 'Back to /korpa after ordering: the cart shows, or the step asked for once it can.',
+          guard: 'isUrlEvent',
+          target: 'cart',
+          actions: 'requestStep',
         },
       },
     },

@@ -13,6 +13,12 @@ export const selectCheckoutStep = (snapshot: CheckoutSnapshot): 0 | 1 | 2 | 'pla
 /** The delivery form's values: the profile's prefill, then what the shopper submitted. */
 export const selectDeliveryForm = (snapshot: CheckoutSnapshot) => snapshot.context.form;
 
+/** A signed-in shopper may keep the delivery address as the profile's default. */
+export const selectCanSaveDefault = (snapshot: CheckoutSnapshot) => snapshot.context.canSaveDefault;
+
+/** "Sačuvaj kao podrazumevanu adresu" is ticked. */
+export const selectSaveAsDefault = (snapshot: CheckoutSnapshot) => snapshot.context.saveAsDefault;
+
 /** Field path ('customer.email') → Serbian message; empty when the form is valid. */
 export const selectFieldErrors = (snapshot: CheckoutSnapshot) => snapshot.context.fieldErrors;
 

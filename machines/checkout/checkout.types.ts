@@ -9,7 +9,7 @@ import type {
   placeOrderResponseSchema,
   shortItemSchema,
 } from '../../contract/orders';
-import type { CheckoutSystemEvent } from '../shared/system';
+import type { CartStep, CheckoutSystemEvent } from '../shared/system';
 
 /** A line the server could not fill (409 OUT_OF_STOCK): the view names it. */
 export type ShortItem = z.infer<typeof shortItemSchema>;
@@ -29,6 +29,14 @@ export type CheckoutContext = {
   form: DeliveryForm;
   /** The form's last valid submission (parsed: trimmed, e-mail lower-cased). */
   details: DeliveryDetails | null;
+  /** The form was edited since its last valid submission: Forward to the review must not skip the check. */
+  formEdited: boolean;
+  /** The step the address bar asked for before it could be shown (the cart not read yet). */
+  requestedStep: CartStep | null;
+  /** A signed-in shopper (the profile answered) may save the delivery address as the profile's default. */
+  canSaveDefault: boolean;
+  /** "Sačuvaj kao podrazumevanu adresu" is ticked. */
+  saveAsDefault: boolean;
   /** Field path ('customer.email', 'address.postalCode') → Serbian message from the schema. */
   fieldErrors: Record<string, string>;
   paymentMethod: PaymentMethod | null;
@@ -57,6 +65,16 @@ export type CheckoutViewEvent =
       address: DeliveryForm['address'];
       note?: string;
     }
+  /** Every edit of the delivery form (the whole form), so it survives a reload. */
+  | {
+      type: 'checkout.delivery.change';
+      customer: DeliveryForm['customer'];
+      address: DeliveryForm['address'];
+      note?: string;
+    }
+  | { type: 'checkout.delivery.saveAsDefault'; save: boolean }
+  /** The address bar moved to a step (/korpa, ?korak=dostava, ?korak=placanje): Back, Forward, a link, a reload. */
+  | { type: 'checkout.urlChanged'; step: CartStep }
   | { type: 'checkout.back' }
   | { type: 'checkout.payment.select'; method: PaymentMethod }
   | { type: 'checkout.place' }
@@ -84,11 +102,22 @@ export type PlaceOrderFailure =
  *                     rejects with a PlaceOrderFailure
  *   validateDelivery  input: DeliveryForm  output: DeliveryValidation (./checkout.validation.ts)
  *   loadPrefill       no input             output: Prefill, or null for a guest (GET /api/profile)
+ *   saveDefaultAddress  input: Address     output: ignored  (the profile's default delivery address)
  * and the actions:
  *   newIdempotencyKey        an assign of context.idempotencyKey (16-100 chars of [A-Za-z0-9_-],
  *                            e.g. crypto.randomUUID()); tests give a deterministic one
  *   navigateToConfirmation   params NavigateToConfirmationParams: to /potvrdjena-kupovina
+ *   showStep                 params ShowStepParams: the address bar follows the step (only on /korpa)
+ *   saveDelivery             params SavedDelivery: kept in session storage for a reload
+ *   restoreDelivery          an assign of form, details and paymentMethod from session storage
+ *   notifyDefaultAddress     params { saved }: a toast saying whether the address was saved
  */
+export type ShowStepParams = { step: CartStep; replace: boolean };
+export type SavedDelivery = {
+  form: DeliveryForm;
+  details: DeliveryDetails | null;
+  paymentMethod: PaymentMethod | null;
+};
 export type PlaceOrderInput = DeliveryDetails & {
   cartId: string;
   reviewed: ReviewedOrder;

@@ -20,7 +20,16 @@ export type KeyValueStore = {
 /** Where the shopper is and how to send them elsewhere (wouter in the browser). */
 export type Navigation = {
   currentPath(): string;
-  navigate(to: string): void;
+  /** A new history entry, or with `replace` the current one changed. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+};
+
+/** The shop's other tabs in this browser, and whether this one is visible. */
+export type OtherTabs = {
+  /** Tells the other tabs that the cart changed. */
+  announceCartChange(): void;
+  /** Calls back when another tab changed the cart, or this tab became visible; returns the stop. */
+  watch(handlers: { cartChanged: () => void; visible: () => void }): () => void;
 };
 
 /**
@@ -30,7 +39,10 @@ export type Navigation = {
 export type Browser = {
   cookies: CookieJar;
   storage: KeyValueStore;
+  /** sessionStorage: what lasts for this tab's browser session (the checkout's form). */
+  session: KeyValueStore;
   navigation: Navigation;
+  otherTabs: OtherTabs;
   showToast: (toast: Toast) => void;
   logError: (message: string, error: unknown) => void;
 };

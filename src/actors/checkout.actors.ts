@@ -1,4 +1,5 @@
 import { assign, fromPromise } from 'xstate';
+import type { Address } from '../../contract/profile';
 import type { DeliveryValidation } from '../../machines/checkout/checkout.form';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type {
@@ -8,9 +9,15 @@ import type {
   PlaceOrderInput,
   Prefill,
 } from '../../machines/checkout/checkout.types';
+import {
+  DEFAULT_ADDRESS_NOT_SAVED_TOAST,
+  DEFAULT_ADDRESS_SAVED_TOAST,
+} from '../../machines/checkout/checkout.messages';
+import { savedDeliveryOf } from '../../machines/checkout/checkout.saved';
 import { systemIds } from '../../machines/shared/system';
 import { NETWORK_ERROR_TEXT } from '../api/api-error';
 import type { Browser } from './browser';
+import { CART_PATH, checkoutUrl } from './checkout-url';
 import { loadDeliveryValidation } from './checkout-validation';
 import { profileApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
@@ -19,7 +26,10 @@ import type { ActionsOf, ActorsOf } from './provide-types';
 export const confirmationPath = (orderId: string, token: string) =>
   `/potvrdjena-kupovina?${new URLSearchParams({ order: orderId, token })}`;
 
-/** The checkout's calls: the delivery check, the profile's prefill and POST /api/orders. */
+/** Where the checkout keeps its form for a reload (session storage: this tab, until the browser closes). */
+export const SAVED_DELIVERY_KEY = 'checkout_delivery';
+
+/** The checkout's calls: the delivery check, the profile's prefill and default address, POST /api/orders. */
 export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
   return {
     validateDelivery: fromPromise<DeliveryValidation, DeliveryForm>(async ({ input }) =>
@@ -42,6 +52,14 @@ export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
         address: profile.address,
       };
     }),
+    /** The profile keeps its name and phone; only the default delivery address changes. */
+    saveDefaultAddress: fromPromise<unknown, Address>(async ({ input }) => {
+      const api = await profileApi();
+      const profile = await api.fetchProfile();
+      if (!profile) throw new Error('no profile: the session ended');
+      const { firstName, lastName, phone } = profile;
+      return api.updateProfile({ firstName, lastName, phone, address: input });
+    }),
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
       // The call, its schemas and the failure mapping arrive with the first order.
       let place: ((input: PlaceOrderInput) => Promise<PlacedOrder>) | undefined;
@@ -56,10 +74,34 @@ export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
   };
 }
 
-/** The checkout's effects: a fresh idempotency key per attempt, and the confirmation page. */
+/**
+ * The checkout's effects: a fresh idempotency key per attempt, the address bar following the step
+ * (only while the shopper is on the cart page), the form kept in session storage, the confirmation page.
+ */
 export function checkoutActions(browser: Browser): ActionsOf<typeof checkoutMachine> {
   return {
     newIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+    showStep: (_, { step, replace }) => {
+      const [path] = browser.navigation.currentPath().split('?');
+      if (path === CART_PATH) browser.navigation.navigate(checkoutUrl(step), { replace });
+    },
+    saveDelivery: (_, saved) => {
+      try {
+        browser.session.setItem(SAVED_DELIVERY_KEY, JSON.stringify(saved));
+      } catch (error) {
+        // Storage full or refused (private mode): the checkout works on, only a reload loses the form.
+        browser.logError('checkout: the delivery form could not be kept for a reload', error);
+      }
+    },
+    restoreDelivery: assign(() => {
+      try {
+        return savedDeliveryOf(browser.session.getItem(SAVED_DELIVERY_KEY)) ?? {};
+      } catch {
+        return {};
+      }
+    }),
+    notifyDefaultAddress: (_, { saved }) =>
+      browser.showToast(saved ? DEFAULT_ADDRESS_SAVED_TOAST : DEFAULT_ADDRESS_NOT_SAVED_TOAST),
     navigateToConfirmation: (_, { orderId, token }) =>
       browser.navigation.navigate(confirmationPath(orderId, token)),
   };

@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
-import type { Browser } from './browser';
+import type { Browser, Navigation } from './browser';
+import { createOtherTabs } from './other-tabs';
 import { showToast } from './toast';
 
 /** The browser the machines' actions act on: js-cookie, localStorage, the given navigation, toasts. */
-export function createRealBrowser(navigate: (to: string) => void): Browser {
+export function createRealBrowser(navigate: Navigation['navigate']): Browser {
   return {
     cookies: {
       get: (name) => Cookies.get(name),
@@ -11,7 +12,9 @@ export function createRealBrowser(navigate: (to: string) => void): Browser {
       remove: (name, options) => Cookies.remove(name, options),
     },
     storage: window.localStorage,
+    session: window.sessionStorage,
     navigation: { currentPath: () => window.location.pathname, navigate },
+    otherTabs: createOtherTabs(),
     showToast,
     logError: (message, error) => console.error(message, error),
   };

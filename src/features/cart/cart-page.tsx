@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { selectHasNoCart, selectIsStarting } from '../../../machines/app/app.selectors';
 import { selectCartPhase, selectCartStep } from '../../../machines/cart/cart.selectors';
+import { stepOfSearch } from '../../actors/checkout-url';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { ShopContext } from '../../lib/shop-context';
 import { useShopActors } from '../../lib/shop-selectors';
@@ -24,10 +26,23 @@ function useCartPhase(): 'loading' | 'failed' | 'ready' {
   return 'loading';
 }
 
+/**
+ * The address bar's step (`?korak=dostava`, `?korak=placanje`) told to the checkout on arrival and on
+ * Back or Forward; the checkout decides what shows and moves the address bar when it cannot.
+ */
+function useStepFromAddressBar() {
+  const { checkout } = useShopActors();
+  const search = useSearch();
+  useEffect(() => {
+    checkout.send({ type: 'checkout.urlChanged', step: stepOfSearch(search) });
+  }, [checkout, search]);
+}
+
 /** /korpa: the cart (step 0) and the checkout steps 1 and 2, as the cart's cartStep says (spec §3). */
 export function CartPage() {
   const { cart } = useShopActors();
   const phase = useCartPhase();
+  useStepFromAddressBar();
   const step = useSelector(cart, selectCartStep);
   if (phase !== 'ready')
     return (

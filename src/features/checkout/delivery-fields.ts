@@ -42,12 +42,3 @@ export function fieldValue(form: DeliveryForm, field: DeliveryField): string {
 export function withValue(form: DeliveryForm, field: DeliveryField, value: string): DeliveryForm {
   return { ...form, [field.group]: { ...form[field.group], [field.name]: value } };
 }
-
-/** Fields the shopper left empty take the checkout's values (the profile's prefill arriving late). */
-export function fillEmpty(local: DeliveryForm, from: DeliveryForm): DeliveryForm {
-  return DELIVERY_FIELDS.reduce(
-    (form, field) =>
-      fieldValue(form, field).trim() === '' ? withValue(form, field, fieldValue(from, field)) : form,
-    { ...local, note: local.note.trim() === '' ? from.note : local.note },
-  );
-}

@@ -1,23 +1,33 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { selectDeliveryForm, selectFieldErrors } from '../../../machines/checkout/checkout.selectors';
+import { type FormEvent, useEffect } from 'react';
+import type { DeliveryForm } from '../../../machines/checkout/checkout.types';
+import {
+  selectCanSaveDefault,
+  selectDeliveryForm,
+  selectFieldErrors,
+  selectSaveAsDefault,
+} from '../../../machines/checkout/checkout.selectors';
 import { FormField } from '../../components/ui/form-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useShopActors } from '../../lib/shop-selectors';
-import { DELIVERY_FIELDS, fieldId, fieldPath, fillEmpty, fieldValue, withValue } from './delivery-fields';
+import { DELIVERY_FIELDS, fieldId, fieldPath, fieldValue, withValue } from './delivery-fields';
 
 const GROUPS = [
   { group: 'customer', legend: 'Podaci o kupcu' },
   { group: 'address', legend: 'Adresa za dostavu' },
 ] as const;
 
-/** Step 1: who receives the order and where; the checkout checks it and names each wrong field. */
+/**
+ * Step 1: who receives the order and where. The checkout holds the form (every edit is an event, so
+ * a reload keeps it), checks it and names each wrong field.
+ */
 export function DeliveryStep() {
   const { checkout } = useShopActors();
-  const saved = useSelector(checkout, selectDeliveryForm);
+  const form = useSelector(checkout, selectDeliveryForm);
   const errors = useSelector(checkout, selectFieldErrors);
-  const [form, setForm] = useState(saved);
-  useEffect(() => setForm((local) => fillEmpty(local, saved)), [saved]);
+  const canSaveDefault = useSelector(checkout, selectCanSaveDefault);
+  const saveAsDefault = useSelector(checkout, selectSaveAsDefault);
+  const edit = (edited: DeliveryForm) => checkout.send({ type: 'checkout.delivery.change', ...edited });
   // Focus only: the checkout decided which fields are wrong; the first of them takes the focus.
   useEffect(() => {
     const first = DELIVERY_FIELDS.find((field) => errors[fieldPath(field)]);
@@ -47,7 +57,7 @@ export function DeliveryStep() {
               required
               value={fieldValue(form, field)}
               error={errors[fieldPath(field)]}
-              onChange={(event) => setForm((local) => withValue(local, field, event.target.value))}
+              onChange={(event) => edit(withValue(form, field, event.target.value))}
             />
           ))}
         </fieldset>
@@ -61,8 +71,21 @@ export function DeliveryStep() {
         hint="Nije obavezno: npr. sprat, interfon ili kada ste kod kuće."
         value={form.note}
         error={errors.note}
-        onChange={(event) => setForm((local) => ({ ...local, note: event.target.value }))}
+        onChange={(event) => edit({ ...form, note: event.target.value })}
       />
+      {canSaveDefault && (
+        <label className="checkbox-row save-default-address">
+          <input
+            type="checkbox"
+            name="saveAsDefault"
+            checked={saveAsDefault}
+            onChange={(event) =>
+              checkout.send({ type: 'checkout.delivery.saveAsDefault', save: event.target.checked })
+            }
+          />
+          Sačuvaj kao podrazumevanu adresu
+        </label>
+      )}
       <div className="checkout-actions">
         <button
           type="button"

@@ -10,7 +10,13 @@ import type {
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
-import { type KeyMaker, checkoutWithKeys, startCheckout } from './checkout.harness';
+import {
+  type KeyMaker,
+  checkPrefill,
+  checkSavedForReload,
+  checkoutWithKeys,
+  startCheckout,
+} from './checkout.harness';
 import {
   cartChanged,
   changed,
@@ -43,7 +49,7 @@ const events: ModelEvent[] = [
   cartChanged(2),
   cartChanged(0),
   actorDone('loadPrefill', profilePrefill),
-  actorDone('loadPrefill', null),
+  // A guest's prefill (null) is walked by the default-address model: here it would double the walk.
   actorFailed('loadPrefill', new Error('Server ne odgovara.')),
   { type: 'checkout.start' },
   { type: 'checkout.delivery.submit', ...validDelivery },
@@ -101,6 +107,8 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
     });
     expect(now.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
   }
+
+  checkSavedForReload({ before, event, after, effects });
 
   const failure = (event as { error?: unknown }).error as PlaceOrderFailure | Error | undefined;
   switch (event.type) {
@@ -191,21 +199,9 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
         expect(now.idempotencyKey).toBe(was.idempotencyKey);
       }
       break;
-    case 'xstate.done.actor.loadPrefill': {
-      // Only empty fields are filled; what the shopper typed stays; a guest's null changes nothing.
-      const prefill = (event as { output: typeof profilePrefill | null }).output;
-      if (!prefill) {
-        expect(now.form).toEqual(was.form);
-        break;
-      }
-      for (const part of ['customer', 'address'] as const) {
-        for (const [field, value] of Object.entries(was.form[part])) {
-          const given = (prefill[part] as Record<string, string>)[field]!;
-          expect((now.form[part] as Record<string, string>)[field]).toBe(value.trim() === '' ? given : value);
-        }
-      }
+    case 'xstate.done.actor.loadPrefill':
+      checkPrefill({ before, event, after, effects });
       break;
-    }
     case 'checkout.cartChanged':
       expect(now.cart).toEqual({
         cartId: event.cartId,
@@ -223,6 +219,8 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
 }
 
 describeModel('checkout', {
+  // "Sačuvaj kao podrazumevanu adresu" has a model of its own (checkout.default-address.model.test.ts).
+  statesWalkedElsewhere: ['checkout.delivery.form.savingDefault'],
   machine,
   transitions: transitions as never,
   start: () => startCheckout(keyFromBody),
