@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
 import { reviewOf } from '../../contract/order-review';
@@ -41,6 +41,8 @@ import type {
  * without a word. The queue runs one call at a time, in order; `busy` is a tag for views.
  * An add of N pieces is one command (add-item, then update-quantity for the rest); how each
  * product's last add went is data in `adds`, so views read it instead of watching `busy`.
+ * Tabs stay in step: after each change it announces it (`announceChange`), and another tab's
+ * announcement or a return to this tab re-reads the cart (the `watchOtherTabs` actor's events).
  */
 export const cartMachine = setup({
   types: {
@@ -54,10 +56,13 @@ export const cartMachine = setup({
     removeItem: notProvided<unknown, RemoveItemInput>('removeItem'),
     clearCart: notProvided<unknown, CartIdInput>('clearCart'),
     removeUnavailable: notProvided<RemovedCount, CartIdInput>('removeUnavailable'),
+    /** src listens to the other tabs and to visibility; unprovided (tests, Stately) it hears nothing. */
+    watchOtherTabs: fromCallback(() => {}),
   },
   actions: {
     logError: (_, _params: LogErrorParams) => {},
     notifyUnavailableRemoved: (_, _params: NotifyUnavailableRemovedParams) => {},
+    announceChange: (_, _params: undefined) => {},
     enqueue: assign({ queue: ({ context, event }) => enqueued(context.queue, commandFor(event)) }),
     startNext: assign({
       running: ({ context }) => context.queue[0] ?? null,
@@ -171,6 +176,9 @@ export const cartMachine = setup({
     fitsStock: ({ context }, request: AddRequest) => fitsStock(context, request),
     isAddRequest: (_, request: AddRequest) => isAddRequest(request),
     isStep: (_, { step }: { step: unknown }) => step === 0 || step === 1 || step === 2,
+    /** Another tab's change or a return to this tab: a re-read, unless one is already waiting. */
+    needsRefetch: ({ context }) =>
+      context.cartId !== null && !context.queue.some((command) => command.type === 'fetch'),
     /** The running add asked for more pieces than the add-item call's one. */
     addsMore: ({ context }) => runningCommand(context, 'add').quantity > 1,
   },
@@ -178,8 +186,11 @@ export const cartMachine = setup({
   id: 'cart',
   context: { cartId: null, items: [], cartStep: 0, adds: {}, lineErrors: {}, running: null, queue: [] },
   initial: 'unloaded',
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
     'cart.fetch': { actions: 'enqueue' },
+    'cart.changedElsewhere': { guard: 'needsRefetch', actions: 'enqueue' },
+    'cart.tabVisible': { guard: 'needsRefetch', actions: 'enqueue' },
     'cart.add': [
       { guard: { type: 'fitsStock', params: ({ event }) => event }, actions: ['enqueue', 'markAddPending'] },
       { guard: { type: 'isAddRequest', params: ({ event }) => event }, actions: 'refuseOverStock' },
@@ -202,7 +213,7 @@ export const cartMachine = setup({
       actions: 'assignStep',
     },
     'cart.reset': { target: '.unloaded', actions: ['forgetCart', 'tellCheckout'] },
-    'cart.ordered': { actions: ['emptyAfterOrder', 'tellCheckout'] },
+    'cart.ordered': { actions: ['emptyAfterOrder', 'tellCheckout', 'announceChange'] },
   },
   states: {
     unloaded: {
@@ -293,6 +304,7 @@ export const cartMachine = setup({
                     actions: [
                       { type: 'addReturnedItem', params: ({ event }) => ({ item: event.output }) },
                       'markAdded',
+                      'announceChange',
                     ],
                   },
                 ],
@@ -323,6 +335,7 @@ export const cartMachine = setup({
                   actions: [
                     { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
                     'markAdded',
+                    'announceChange',
                   ],
                 },
                 onError: {
@@ -344,6 +357,7 @@ export const cartMachine = setup({
                   actions: [
                     { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
                     'forgetSettledAdds',
+                    'announceChange',
                   ],
                 },
                 onError: {
@@ -357,7 +371,10 @@ export const cartMachine = setup({
                 id: 'removeItem',
                 src: 'removeItem',
                 input: ({ context }) => ({ itemId: runningCommand(context, 'remove').itemId }),
-                onDone: { target: '#cart.ready.idle', actions: ['dropLine', 'forgetSettledAdds'] },
+                onDone: {
+                  target: '#cart.ready.idle',
+                  actions: ['dropLine', 'forgetSettledAdds', 'announceChange'],
+                },
                 onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.remove) },
               },
             },
@@ -366,7 +383,10 @@ export const cartMachine = setup({
                 id: 'clearCart',
                 src: 'clearCart',
                 input: ({ context }) => ({ cartId: knownCartId(context) }),
-                onDone: { target: '#cart.ready.idle', actions: ['emptyItems', 'forgetSettledAdds'] },
+                onDone: {
+                  target: '#cart.ready.idle',
+                  actions: ['emptyItems', 'forgetSettledAdds', 'announceChange'],
+                },
                 onError: { target: '#cart.ready.idle', actions: logFailure(CART_FAILURES.clear) },
               },
             },
@@ -384,6 +404,7 @@ export const cartMachine = setup({
                         type: 'notifyUnavailableRemoved',
                         params: ({ event }) => ({ count: event.output.removed }),
                       },
+                      'announceChange',
                       'refetchInstead',
                     ],
                   },

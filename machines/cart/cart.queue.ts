@@ -4,6 +4,8 @@ import type { CartCommand, CartContext, CartEvent } from './cart.types';
 export function commandFor(event: CartEvent): CartCommand | null {
   switch (event.type) {
     case 'cart.fetch':
+    case 'cart.changedElsewhere':
+    case 'cart.tabVisible':
       return { type: 'fetch' };
     case 'cart.add': {
       const quantity = event.quantity ?? 1;

@@ -40,7 +40,14 @@ export type CartViewEvent =
   | { type: 'cart.removeUnavailable' }
   | CartStepEvent;
 
-export type CartEvent = CartSystemEvent | CartViewEvent;
+/** From the `watchOtherTabs` actor: the shop's other tabs and this tab's visibility. */
+export type CartTabEvent =
+  /** Another tab of this browser changed the cart (a BroadcastChannel message). */
+  | { type: 'cart.changedElsewhere' }
+  /** This tab became visible again: what it shows may be old. */
+  | { type: 'cart.tabVisible' };
+
+export type CartEvent = CartSystemEvent | CartViewEvent | CartTabEvent;
 
 /*
  * The actors src/actors provides (each a fromPromise over one src/api call; the api layer applies
@@ -51,9 +58,11 @@ export type CartEvent = CartSystemEvent | CartViewEvent;
  *   removeItem         input: RemoveItemInput           output: ignored      DELETE /api/cart/remove-item/{itemId}
  *   clearCart          input: CartIdInput               output: ignored      DELETE /api/cart/clear/{cartId}
  *   removeUnavailable  input: CartIdInput               output: RemovedCount DELETE /api/cart/remove-unavailable-items/{cartId}
+ *   watchOtherTabs     a callback actor sending CartTabEvent (BroadcastChannel, visibilitychange)
  * and the actions:
  *   logError                  params: LogErrorParams (machines/shared/log-failure.ts): console, no user message
  *   notifyUnavailableRemoved  params: { count: number }: shows UNAVAILABLE_REMOVED_TOAST (cart.messages.ts)
+ *   announceChange            tells the other tabs the cart changed (they send cart.changedElsewhere)
  */
 export type FetchCartOutput = Cart;
 export type AddItemInput = { cartId: string; productId: number };

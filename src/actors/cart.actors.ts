@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import type {
@@ -13,9 +13,18 @@ import type { Browser } from './browser';
 import { cartApi } from './lazy-api';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
-/** The cart machine's calls over src/api (which rejects an add answered with an `error` field). */
-export function cartActors(): ActorsOf<typeof cartMachine> {
+/**
+ * The cart machine's calls over src/api (which rejects an add answered with an `error` field), and
+ * what the other tabs and this tab's visibility tell it.
+ */
+export function cartActors(browser: Browser): ActorsOf<typeof cartMachine> {
   return {
+    watchOtherTabs: fromCallback<EventObject>(({ sendBack }) =>
+      browser.otherTabs.watch({
+        cartChanged: () => sendBack({ type: 'cart.changedElsewhere' }),
+        visible: () => sendBack({ type: 'cart.tabVisible' }),
+      }),
+    ),
     fetchCart: fromPromise<Cart, void>(async () => (await cartApi()).fetchCart()),
     addItem: fromPromise<CartItem, AddItemInput>(async ({ input }) => (await cartApi()).addCartItem(input)),
     updateQuantity: fromPromise<CartItem, UpdateQuantityInput>(async ({ input }) =>
@@ -33,10 +42,11 @@ export function cartActors(): ActorsOf<typeof cartMachine> {
   };
 }
 
-/** The cart machine's effects: failures only logged (spec §8), the unavailable-items toast. */
+/** The cart machine's effects: failures only logged (spec §8), the unavailable-items toast, the other tabs told. */
 export function cartActions(browser: Browser): ActionsOf<typeof cartMachine> {
   return {
     logError: (_, { message, error }) => browser.logError(message, error),
     notifyUnavailableRemoved: (_, { count }) => showUnavailableRemoved(browser, count),
+    announceChange: () => browser.otherTabs.announceCartChange(),
   };
 }

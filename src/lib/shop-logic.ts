@@ -22,7 +22,7 @@ export function provideShop(browser: Browser) {
       ...appActors(browser),
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
       account: accountMachine.provide({ actors: accountActors(browser) }),
-      cart: cartMachine.provide({ actors: cartActors(), actions: cartActions(browser) }),
+      cart: cartMachine.provide({ actors: cartActors(browser), actions: cartActions(browser) }),
       checkout: checkoutMachine.provide({
         actors: checkoutActors(),
         actions: checkoutActions(browser),

@@ -21,6 +21,7 @@ export function startCart(): ModelHarness & { machine: typeof cartMachine } {
     actions: {
       logError: log.action('logError'),
       notifyUnavailableRemoved: log.action('notifyUnavailableRemoved'),
+      announceChange: log.action('announceChange'),
     },
   });
   const { root, subject, errors } = startInSystem(machine, {

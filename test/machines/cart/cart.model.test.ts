@@ -134,7 +134,17 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
     context.running || Object.keys(context.adds).length > 0 || Object.keys(context.lineErrors).length > 0
       ? []
       : [{ type: 'cart.setStep', step: context.cartStep === 0 ? 1 : 0 }];
-  return [...commands, ...step, { type: 'cart.reset' }, { type: 'cart.ordered' }, ...completionsOf(context)];
+  // Another tab's change and a return to this tab, when nothing waits (one waiting fetch shows the guard).
+  const tabs: ModelEvent[] =
+    context.queue.length === 0 ? [{ type: 'cart.changedElsewhere' }, { type: 'cart.tabVisible' }] : [];
+  return [
+    ...commands,
+    ...step,
+    ...tabs,
+    { type: 'cart.reset' },
+    { type: 'cart.ordered' },
+    ...completionsOf(context),
+  ];
 }
 
 const transitions = transitionsOf(cartMachine, {
@@ -336,7 +346,33 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
     case 'cart.setStep':
       expect(now.cartStep).toBe((event as { step: number }).step);
       break;
+    case 'cart.changedElsewhere':
+    case 'cart.tabVisible': {
+      // A read of the cart, once it is known, unless one is already waiting.
+      const waiting = was.queue.some((command) => command.type === 'fetch');
+      if (was.cartId === null || waiting) expect(plain(now)).toEqual(plain(was));
+      else {
+        // One more read than before (one may be running already: it may have read the old cart).
+        const reads = (context: CartContext) =>
+          [context.running, ...context.queue].filter((command) => command?.type === 'fetch').length;
+        expect(reads(now)).toBe(reads(was) + 1);
+      }
+      break;
+    }
   }
+  // The other tabs hear of every change this tab made (and of nothing else): an add (once all its
+  // pieces are in), a quantity, a removal, clearing, unavailable lines removed, an order placed.
+  const changedHere =
+    (event.type === 'xstate.done.actor.addItem' &&
+      !after.matches({ ready: { working: 'settingAddedQuantity' } })) ||
+    [
+      'xstate.done.actor.updateQuantity',
+      'xstate.done.actor.removeItem',
+      'xstate.done.actor.clearCart',
+      'cart.ordered',
+    ].includes(event.type) ||
+    (event.type === 'xstate.done.actor.removeUnavailable' && (output as { removed: number }).removed > 0);
+  expect(actionsIn(effects, 'announceChange')).toHaveLength(changedHere ? 1 : 0);
   // What an add did is shown until the lines change otherwise (a read, an update, a removal, a clear).
   const linesChangedOtherwise =
     ['xstate.done.actor.fetchCart', 'xstate.done.actor.removeItem', 'xstate.done.actor.clearCart'].includes(
