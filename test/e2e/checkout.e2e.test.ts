@@ -19,7 +19,7 @@ type ApiProduct = {
 };
 type ApiOrder = {
   id: string;
-  number: number;
+  number: string;
   items: { productId: number; quantity: number }[];
   subtotal: number;
   shipping: number;
@@ -309,13 +309,14 @@ journey(
     const slipShown = await definitions(slip.locator('dl'));
     expect(slipShown).toMatchObject({
       Iznos: formatRsd(boraTotal),
-      'Poziv na broj': String(boraPlaced.order.number),
-      'Svrha uplate': `Plaćanje porudžbine br. ${boraPlaced.order.number}`,
+      Model: '97',
+      'Poziv na broj': boraPlaced.order.number.replaceAll('-', ''),
+      'Svrha uplate': `Porudžbina br. ${boraPlaced.order.number}`,
     });
     expect(slipShown['Račun primaoca']).toMatch(/\d/);
     expect(boraPlaced.paymentSlip).toMatchObject({
       amount: boraTotal,
-      reference: String(boraPlaced.order.number),
+      reference: boraPlaced.order.number.replaceAll('-', ''),
     });
     await bora.snap('confirmation-bank-transfer');
     expect((await shop.lastMailTo(boraDelivery.email, /Potvrda porudžbine/)).subject).toContain(

@@ -32,7 +32,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCart(request, request.body.cartId);
       const user = await request.currentUser();
       const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null);
-      const paymentSlip = paymentSlipFor(order);
+      const paymentSlip = await paymentSlipFor(order);
       if (created) {
         const query = new URLSearchParams({ order: order.id, token: accessToken });
         const link = publicUrl(app.config, `/potvrdjena-kupovina?${query}`);
@@ -65,7 +65,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anyone else gets the same 404 as for a missing order, so no order id is confirmed.
       if (!isOwner && !(token && tokenOpensOrder(token, row))) throw notFound(ORDER_NOT_FOUND);
       const order = await loadOrder(app.db, row);
-      return { order, paymentSlip: paymentSlipFor(order) };
+      return { order, paymentSlip: await paymentSlipFor(order) };
     },
   );
 };
