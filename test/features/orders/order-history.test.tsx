@@ -134,8 +134,8 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Usisivač Tornado 2000' }).getAttribute('href')).toBe(
       '/proizvod/usisivac-tornado-2000',
     );
-    expect(cells(rows[0]!)).toEqual(['12.990 RSD', '2', '25.980 RSD']);
-    expect(cells(rows[1]!)).toEqual(['2.990 RSD', '1', '2.990 RSD']);
+    expect(cells(rows[0]!)).toEqual(['2', '12.990 RSD', '25.980 RSD']);
+    expect(cells(rows[1]!)).toEqual(['1', '2.990 RSD', '2.990 RSD']);
 
     const sums = within(page).getByText('Vrednost proizvoda').closest('dl') as HTMLElement;
     expect(sums.textContent).toContain('28.970 RSD');
