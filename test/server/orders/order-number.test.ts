@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidModel97 } from '../../../contract/model-97';
 import { ORDER_NUMBER_PATTERN, orderNumberOf, paymentReferenceOf } from '../../../contract/order-number';
-import { qrSvgDataUrl } from '../../../server/orders/ips-qr-image';
+import { qrPng, qrSvgDataUrl } from '../../../server/orders/ips-qr-image';
+import { ipsPayloadOf } from '../../../server/orders/payment-slip';
 import { placeOrder } from '../../../server/orders/place-order';
 import { insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
@@ -106,5 +107,25 @@ describe('order numbers and the payment slip of a bank transfer', () => {
   it('gives a cash-on-delivery order no payment slip and so no QR code', async () => {
     const { paymentSlip } = await placeNew('cash_on_delivery');
     expect(paymentSlip).toBeNull();
+  });
+
+  it('shows the same QR code in the confirmation mail of a bank transfer, as an inline PNG', async () => {
+    const { order, paymentSlip } = await placeNew('bank_transfer');
+    const mail = server.lastMailTo(order.customer.email);
+
+    expect(mail.attachments).toHaveLength(1);
+    const [qr] = mail.attachments!;
+    expect(qr).toMatchObject({ filename: 'ips-qr.png', contentType: 'image/png' });
+    expect(qr!.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(qr!.content.equals(await qrPng(ipsPayloadOf(paymentSlip)))).toBe(true);
+    expect(mail.html).toContain(`<img src="cid:${qr!.cid}" alt="NBS IPS QR kod za plaćanje"`);
+    expect(mail.text).toContain('skenirati NBS IPS QR kod u aplikaciji svoje banke');
+  });
+
+  it('sends the confirmation mail of a cash order without an image', async () => {
+    const { order } = await placeNew('cash_on_delivery');
+    const mail = server.lastMailTo(order.customer.email);
+    expect(mail.attachments).toBeUndefined();
+    expect(mail.html).not.toContain('<img');
   });
 });

@@ -13,7 +13,8 @@ import { orderConfirmationMail } from '../../../mail/templates/order-mails';
 import { tokenOpensOrder } from '../../../orders/access-token';
 import { findOrderRow, loadOrder } from '../../../orders/order-dto';
 import { listUserOrders } from '../../../orders/list-orders';
-import { paymentSlipFor } from '../../../orders/payment-slip';
+import { qrPng } from '../../../orders/ips-qr-image';
+import { ipsPayloadOf, paymentSlipFor } from '../../../orders/payment-slip';
 import { placeOrder } from '../../../orders/place-order';
 import { publicUrl } from '../../../public-url';
 
@@ -36,7 +37,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created) {
         const query = new URLSearchParams({ order: order.id, token: accessToken });
         const link = publicUrl(app.config, `/potvrdjena-kupovina?${query}`);
-        await app.sendMail(orderConfirmationMail(order, paymentSlip, link));
+        const qr = paymentSlip ? await qrPng(ipsPayloadOf(paymentSlip)) : undefined;
+        await app.sendMail(orderConfirmationMail(order, paymentSlip, link, qr));
       }
       return reply.status(created ? 201 : 200).send({ order, accessToken, paymentSlip });
     },
