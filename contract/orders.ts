@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { phoneSchema } from './auth';
 import { emailSchema, uuidSchema } from './common';
 import { orderStatuses, type PaymentMethod, paymentMethods } from './order-constants';
+import { ORDER_NUMBER_PATTERN } from './order-number';
 import { addressSchema } from './profile';
 
 export { orderStatuses, type PaymentMethod, paymentMethods };
@@ -59,7 +60,8 @@ export const orderItemSchema = z.object({
 
 export const orderSchema = z.object({
   id: z.string(),
-  number: z.int(),
+  /** `KK-YYYY-NNNNNN`, random, model-97 control digits first (./order-number.ts). */
+  number: z.string().check(z.regex(ORDER_NUMBER_PATTERN)),
   status: z.enum(orderStatuses),
   items: z.array(orderItemSchema),
   subtotal: z.int(),
@@ -78,9 +80,13 @@ export const paymentSlipSchema = z.object({
   recipient: z.string(),
   account: z.string(),
   amount: z.int(),
+  /** Šifra plaćanja. */
+  paymentCode: z.string(),
   model: z.string(),
   reference: z.string(),
   purpose: z.string(),
+  /** The NBS IPS QR code of these same fields, an SVG image drawn by the server. */
+  qrCode: z.string().check(z.startsWith('data:image/svg+xml;base64,')),
 });
 
 export const placeOrderResponseSchema = z.object({

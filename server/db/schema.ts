@@ -161,7 +161,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    number: serial('number').notNull().unique(),
+    /** contract/order-number.ts; drawn at random by server/orders/order-number.ts. */
+    number: text('number').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id').notNull(),

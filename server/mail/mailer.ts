@@ -2,7 +2,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with the mail; with a `cid`, the HTML part shows it inline as <img src="cid:…">. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer; cid: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -10,6 +10,7 @@ import { cartItems, carts, orderItems, orders, products } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { orderAccessToken } from './access-token';
 import { type OrderRow, loadOrder, toOrderDto } from './order-dto';
+import { drawOrderNumber } from './order-number';
 
 export type PlacedOrder = {
   /** False when the idempotency key had already placed this order. */
@@ -20,14 +21,27 @@ export type PlacedOrder = {
 
 export const OUT_OF_STOCK_TEXT = 'Nekih proizvoda nema dovoljno na stanju.';
 
+export type PlaceOrderOptions = {
+  /** Where order numbers come from; tests pass one that collides. */
+  drawNumber?: () => string;
+};
+
+/** A million numbers a year: even at 100,000 orders a year five draws all collide once in 10⁵ orders. */
+const NUMBER_DRAWS = 5;
+
 /**
  * Turns the cart into an order in one transaction: claims the idempotency key, re-prices the cart
  * from the locked products, decrements stock and empties the cart. Every step that could race with
  * another checkout is decided by the database (unique index, row locks, conditional update).
  */
-export async function placeOrder(db: Db, body: PlaceOrderBody, userId: number | null): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  body: PlaceOrderBody,
+  userId: number | null,
+  { drawNumber = drawOrderNumber }: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    const claimed = await claimIdempotencyKey(tx, body, userId);
+    const claimed = await claimIdempotencyKey(tx, body, userId, drawNumber);
     if (!claimed) return replayOrder(tx, body);
 
     // Locking the cart row serialises checkouts of one cart under different keys.
@@ -148,34 +162,47 @@ async function refuseIfChangedSinceReview(
 /**
  * Inserts the order row first: a concurrent request with the same key waits on the unique index
  * until this transaction ends, then finds the order (or, after a rollback, claims the key itself).
+ * ON CONFLICT DO NOTHING covers both unique columns without aborting the transaction: no row back
+ * means either the key is taken (a replay: undefined) or the drawn number is (draw again).
  */
 async function claimIdempotencyKey(
   tx: Db,
   body: PlaceOrderBody,
   userId: number | null,
+  drawNumber: () => string,
 ): Promise<OrderRow | undefined> {
-  const id = randomUUID();
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id,
-      idempotencyKey: body.idempotencyKey,
-      userId,
-      cartId: body.cartId,
-      firstName: body.customer.firstName,
-      lastName: body.customer.lastName,
-      email: body.customer.email,
-      phone: body.customer.phone,
-      street: body.address.street,
-      city: body.address.city,
-      postalCode: body.address.postalCode,
-      note: body.note || null,
-      paymentMethod: body.paymentMethod,
-      accessTokenHash: hashToken(orderAccessToken({ id, cartId: body.cartId }, body.idempotencyKey)),
-    })
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return row;
+  for (let draw = 0; draw < NUMBER_DRAWS; draw++) {
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id,
+        number: drawNumber(),
+        idempotencyKey: body.idempotencyKey,
+        userId,
+        cartId: body.cartId,
+        firstName: body.customer.firstName,
+        lastName: body.customer.lastName,
+        email: body.customer.email,
+        phone: body.customer.phone,
+        street: body.address.street,
+        city: body.address.city,
+        postalCode: body.address.postalCode,
+        note: body.note || null,
+        paymentMethod: body.paymentMethod,
+        accessTokenHash: hashToken(orderAccessToken({ id, cartId: body.cartId }, body.idempotencyKey)),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    const [keyTaken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, body.idempotencyKey))
+      .limit(1);
+    if (keyTaken) return undefined;
+  }
+  throw new Error(`no free order number after ${NUMBER_DRAWS} draws`);
 }
 
 async function replayOrder(tx: Db, body: PlaceOrderBody): Promise<PlacedOrder> {

@@ -25,7 +25,7 @@ const body: PlaceOrderBody = {
 };
 const order = {
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  number: 1001,
+  number: '23-2026-001001',
   status: 'received' as const,
   items: [],
   subtotal: 12_990,

@@ -16,6 +16,7 @@ import type { CookieJar } from '../../src/actors/browser';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
 import { apiUrl } from './msw-server';
+import { fakeOrderNumber, fakePaymentSlip } from './payment-slip-fixture';
 
 type PlacedOrder = { order: Order; accessToken: string; idempotencyKey: string; userId: number | null };
 
@@ -47,19 +48,6 @@ export function createFakeOrders(overrides: Partial<FakeOrders> = {}): FakeOrder
 const orderId = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const notFound = () => errorJson(404, { error: 'Porudžbina nije pronađena.', code: 'NOT_FOUND' });
 
-/** server/orders/payment-slip.ts: the slip a bank transfer needs. */
-export function slipFor(order: Order) {
-  if (order.paymentMethod !== 'bank_transfer') return null;
-  return {
-    recipient: 'Prodavnica d.o.o., Beograd',
-    account: '160-0000000012345-67',
-    amount: order.total,
-    model: '',
-    reference: String(order.number),
-    purpose: `Plaćanje porudžbine br. ${order.number}`,
-  };
-}
-
 export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: CookieJar): HttpHandler[] {
   const record = (request: Request) => shop.calls.push(`${request.method} ${new URL(request.url).pathname}`);
   const canUse = (cartId: string) => {
@@ -70,7 +58,7 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
   const answer = (placed: PlacedOrder, status: number) =>
     contractJson(
       placeOrderResponseSchema,
-      { order: placed.order, accessToken: placed.accessToken, paymentSlip: slipFor(placed.order) },
+      { order: placed.order, accessToken: placed.accessToken, paymentSlip: fakePaymentSlip(placed.order) },
       status,
     );
 
@@ -112,10 +100,10 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
           { error: 'Nekih proizvoda nema dovoljno na stanju.', code: 'OUT_OF_STOCK', items: short },
           409,
         );
-      const number = 1001 + orders.placed.length;
+      const serial = 1001 + orders.placed.length;
       const order: Order = {
-        id: orderId(number),
-        number,
+        id: orderId(serial),
+        number: fakeOrderNumber(serial),
         status: 'received',
         items: cart.items.map(({ product, quantity }) => ({
           productId: product.id,
@@ -135,7 +123,7 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
       };
       const placed = {
         order,
-        accessToken: `pristup-${number}`,
+        accessToken: `pristup-${serial}`,
         idempotencyKey: body.idempotencyKey,
         userId: shop.sessionUserId,
       };
@@ -150,7 +138,10 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
       const token = new URL(request.url).searchParams.get('token');
       const isOwner = placed.userId !== null && placed.userId === shop.sessionUserId;
       if (!isOwner && token !== placed.accessToken) return notFound();
-      return contractJson(orderResponseSchema, { order: placed.order, paymentSlip: slipFor(placed.order) });
+      return contractJson(orderResponseSchema, {
+        order: placed.order,
+        paymentSlip: fakePaymentSlip(placed.order),
+      });
     }),
     http.get(apiUrl('/api/profile'), ({ request }) => {
       record(request);

@@ -3,6 +3,7 @@ import { type Order, orderListResponseSchema, orderResponseSchema } from '../../
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
 import { apiUrl } from './msw-server';
+import { fakeOrderNumber, fakePaymentSlip } from './payment-slip-fixture';
 
 /** Orders the fake server holds, each with its owner; `failing` paths answer 500. */
 export type FakeOrderHistory = { orders: { order: Order; userId: number }[]; failing: string[] };
@@ -10,7 +11,7 @@ export type FakeOrderHistory = { orders: { order: Order; userId: number }[]; fai
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f',
-    number: 1024,
+    number: fakeOrderNumber(1024),
     status: 'received',
     items: [
       {
@@ -43,19 +44,6 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-/** server/orders/payment-slip.ts: the slip a bank transfer carries. */
-const slipFor = (order: Order) =>
-  order.paymentMethod === 'bank_transfer'
-    ? {
-        recipient: 'Prodavnica d.o.o., Beograd',
-        account: '160-0000000012345-67',
-        amount: order.total,
-        model: '',
-        reference: String(order.number),
-        purpose: `Plaćanje porudžbine br. ${order.number}`,
-      }
-    : null;
 
 const ORDER_NOT_FOUND = () => errorJson(404, { error: 'Porudžbina nije pronađena.', code: 'NOT_FOUND' });
 
@@ -94,7 +82,10 @@ export function orderHistoryHandlers(shop: FakeShop, history: FakeOrderHistory):
       const entry = history.orders.find((candidate) => candidate.order.id === params.id);
       // Like the server: someone else's order answers the same 404 as a missing one.
       if (!entry || entry.userId !== shop.sessionUserId) return ORDER_NOT_FOUND();
-      return contractJson(orderResponseSchema, { order: entry.order, paymentSlip: slipFor(entry.order) });
+      return contractJson(orderResponseSchema, {
+        order: entry.order,
+        paymentSlip: fakePaymentSlip(entry.order),
+      });
     }),
   ];
 }

@@ -43,18 +43,24 @@ function paymentSlipLines(slip: PaymentSlip): string {
     `Primalac: ${slip.recipient}`,
     `Račun primaoca: ${slip.account}`,
     `Iznos: ${formatRsd(slip.amount)}`,
-    ...(slip.model ? [`Model: ${slip.model}`] : []),
+    `Šifra plaćanja: ${slip.paymentCode}`,
+    `Model: ${slip.model}`,
     `Poziv na broj: ${slip.reference}`,
     `Svrha uplate: ${slip.purpose}`,
     'Porudžbinu šaljemo čim uplata stigne na naš račun.',
+    'Umesto prepisivanja možete skenirati NBS IPS QR kod u aplikaciji svoje banke (u ovoj poruci i na stranici porudžbine).',
   ].join('\n');
 }
 
-/** The confirmation every shopper gets after placing an order, with a link to see it again. */
+/**
+ * The confirmation every shopper gets after placing an order, with a link to see it again; for a
+ * bank transfer, the slip's fields and its NBS IPS QR code as a PNG (`slipQrPng`).
+ */
 export function orderConfirmationMail(
   order: Order,
   paymentSlip: PaymentSlip | null,
   orderUrl: string,
+  slipQrPng?: Buffer,
 ): MailMessage {
   return composeMail({
     to: order.customer.email,
@@ -70,5 +76,8 @@ export function orderConfirmationMail(
       ...(paymentSlip ? [paymentSlipLines(paymentSlip)] : []),
     ],
     action: { label: 'Pogledajte porudžbinu', url: orderUrl },
+    ...(paymentSlip && slipQrPng
+      ? { image: { png: slipQrPng, alt: 'NBS IPS QR kod za plaćanje', filename: 'ips-qr.png' } }
+      : {}),
   });
 }

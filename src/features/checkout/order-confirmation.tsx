@@ -3,15 +3,11 @@ import { Link } from 'wouter';
 import type { orderResponseSchema } from '../../../contract/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { formatDateTime } from '../../lib/format-date';
-import { DeliverySummary } from './delivery-summary';
-import { OrderTotals } from './order-totals';
-import { PaymentSlip } from '../../components/ui/payment-slip';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_NOTES } from './payment-methods';
-import { ReviewLines } from './review-lines';
+import { OrderSummary } from '../orders/order-summary';
 
 type OrderView = z.infer<typeof orderResponseSchema>;
 
-/** Spec §2 "order confirmed" layout: the number, what was ordered, where it goes, how it is paid. */
+/** Spec §2 "order confirmed" layout: the number, then the order as its details page shows it. */
 export function OrderConfirmation({ order, paymentSlip }: OrderView) {
   return (
     <div className="order-confirmed">
@@ -22,33 +18,10 @@ export function OrderConfirmation({ order, paymentSlip }: OrderView) {
         </p>
         <p className="form-note">
           Poručeno {formatDateTime(order.createdAt)}. Potvrdu smo poslali na {order.customer.email}.
+          {paymentSlip && ' Podatke za uplatu i QR kod za plaćanje naći ćete ispod.'}
         </p>
       </div>
-      {paymentSlip && <PaymentSlip slip={paymentSlip} />}
-      <section aria-labelledby="confirmed-items-title">
-        <h2 id="confirmed-items-title">Proizvodi</h2>
-        <ReviewLines
-          lines={order.items.map((item) => ({
-            key: item.productId,
-            name: item.name,
-            quantity: item.quantity,
-            unitPrice: item.unitPrice,
-            total: item.lineTotal,
-          }))}
-        />
-        <OrderTotals subtotal={order.subtotal} shipping={order.shipping} total={order.total} />
-      </section>
-      <div className="order-confirmed-details">
-        <section aria-labelledby="confirmed-delivery-title">
-          <h2 id="confirmed-delivery-title">Adresa za dostavu</h2>
-          <DeliverySummary customer={order.customer} address={order.address} note={order.note} />
-        </section>
-        <section aria-labelledby="confirmed-payment-title">
-          <h2 id="confirmed-payment-title">Način plaćanja</h2>
-          <p>{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
-          <p className="form-note">{PAYMENT_METHOD_NOTES[order.paymentMethod]}</p>
-        </section>
-      </div>
+      <OrderSummary order={order} paymentSlip={paymentSlip} />
       <p className="order-confirmed-links">
         <Link href="/proizvodi" className="button primary">
           Nastavi kupovinu

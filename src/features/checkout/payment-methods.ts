@@ -1,10 +1,8 @@
 import type { PaymentMethod } from '../../../contract/orders';
+import { paymentMethodLabels } from '../orders/order-labels';
 
-/** How each payment method is named to shoppers (DESIGN §3 Checkout). */
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  cash_on_delivery: 'Plaćanje pouzećem',
-  bank_transfer: 'Uplatnica',
-};
+/** How each payment method is named to shoppers (DESIGN §3 Checkout): as every order names it. */
+export const PAYMENT_METHOD_NAMES = paymentMethodLabels;
 
 /** What each method means for the shopper. */
 export const PAYMENT_METHOD_NOTES: Record<PaymentMethod, string> = {

@@ -29,21 +29,27 @@ export function HowToBuyPayment() {
           <dd>ukupan iznos porudžbine, sa dostavom</dd>
         </div>
         <div className="info-facts-row">
+          <dt>Šifra plaćanja</dt>
+          <dd>289</dd>
+        </div>
+        <div className="info-facts-row">
           <dt>Model</dt>
-          <dd>ostavite prazno</dd>
+          <dd>97</dd>
         </div>
         <div className="info-facts-row">
           <dt>Poziv na broj</dt>
-          <dd>broj Vaše porudžbine (na primer 1042)</dd>
+          <dd>broj Vaše porudžbine, bez crtica (za porudžbinu br. 78-2026-318205: 782026318205)</dd>
         </div>
         <div className="info-facts-row">
           <dt>Svrha uplate</dt>
-          <dd>Plaćanje porudžbine br. 1042</dd>
+          <dd>Porudžbina br. 78-2026-318205</dd>
         </div>
       </dl>
       <p>
-        Broj porudžbine u pozivu na broj je obavezan: po njemu povezujemo uplatu sa porudžbinom. Porudžbinu
-        šaljemo čim uplata stigne na naš račun, najčešće sledećeg radnog dana.
+        Broj porudžbine u pozivu na broj je obavezan: po njemu povezujemo uplatu sa porudžbinom. Njegove prve
+        dve cifre su kontrolni broj po modelu 97, pa banka odbija pogrešno prekucan broj. Najlakše je da
+        skenirate NBS IPS QR kod sa stranice porudžbine u aplikaciji svoje banke: sva polja se popune sama.
+        Porudžbinu šaljemo čim uplata stigne na naš račun, najčešće sledećeg radnog dana.
       </p>
       <h3>Platne kartice</h3>
       <p>

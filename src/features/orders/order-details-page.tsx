@@ -1,12 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { orderDetailsLoader } from '../../actors/account.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
-import { PaymentSlip } from '../../components/ui/payment-slip';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
-import { OrderDetailsInfo } from './order-details-info';
-import { OrderDetailsItems } from './order-details-items';
+import { OrderSummary } from './order-summary';
 import { OrderStatusBadge } from './order-status-badge';
 import './orders.css';
 
@@ -48,9 +46,7 @@ export function OrderDetailsPage() {
             Poručeno <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Status:{' '}
             <OrderStatusBadge status={order.status} />
           </p>
-          <OrderDetailsItems order={order} />
-          <OrderDetailsInfo order={order} />
-          {data.paymentSlip && <PaymentSlip slip={data.paymentSlip} />}
+          <OrderSummary order={order} paymentSlip={data.paymentSlip} />
         </>
       )}
     </div>

@@ -16,3 +16,24 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Plaćanje pouzećem',
   bank_transfer: 'Uplatnica',
 };
+
+/**
+ * The words of an order summary (order-summary.tsx), the same on the confirmation page and in the
+ * order's details: headings, the lines table's columns, the sums, who and where.
+ */
+export const orderSummaryLabels = {
+  itemsTitle: 'Proizvodi',
+  product: 'Proizvod',
+  quantity: 'Količina',
+  unitPrice: 'Cena',
+  lineTotal: 'Ukupno',
+  subtotal: 'Vrednost proizvoda',
+  shipping: 'Dostava',
+  freeShipping: 'Besplatna',
+  total: 'Ukupno za plaćanje',
+  deliveryTitle: 'Dostava i plaćanje',
+  customer: 'Kupac',
+  address: 'Adresa za dostavu',
+  paymentMethod: 'Način plaćanja',
+  note: 'Napomena',
+} as const;

@@ -129,7 +129,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
     ).toBeTruthy();
     expect(screen.getByText(/Vaša porudžbina je primljena/).textContent).toBe(
-      'Vaša porudžbina je primljena. Broj porudžbine: 1001',
+      'Vaša porudžbina je primljena. Broj porudžbine: 23-2026-001001',
     );
     const placed = orders.placed[0]!;
     expect(window.location.pathname).toBe('/potvrdjena-kupovina');
@@ -164,10 +164,10 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const slip = await screen.findByRole('region', { name: 'Podaci za uplatu (uplatnica)' }, FIRST_PAGE);
     const value = (term: string) => within(slip).getByText(term).nextElementSibling?.textContent;
     expect(value('Primalac')).toBe('Prodavnica d.o.o., Beograd');
-    expect(value('Račun primaoca')).toBe('160-0000000012345-67');
+    expect(value('Račun primaoca')).toBe('160-0000000012345-95');
     expect(value('Iznos')).toBe('4.090 RSD');
-    expect(value('Svrha uplate')).toBe('Plaćanje porudžbine br. 1001');
-    expect(value('Poziv na broj')).toBe('1001');
+    expect(value('Svrha uplate')).toBe('Porudžbina br. 23-2026-001001');
+    expect(value('Poziv na broj')).toBe('232026001001');
   });
 
   it('an order refused for stock goes back to the cart and names what ran short', async () => {

@@ -55,8 +55,9 @@ describe('how to buy /kako-kupovati', () => {
     expect(within(payment).getByRole('heading', { name: 'Plaćanje pouzećem' })).toBeTruthy();
     expect(within(payment).getByRole('heading', { name: 'Uplatnica (uplata na račun)' })).toBeTruthy();
     const slip = within(payment).getByText('Poziv na broj', { selector: 'dt' }).parentElement!;
-    expect(slip.textContent).toContain('broj Vaše porudžbine');
-    expect(payment.textContent).toContain('160-0000000012345-67');
+    expect(slip.textContent).toContain('broj Vaše porudžbine, bez crtica');
+    expect(within(payment).getByText('Model', { selector: 'dt' }).nextElementSibling?.textContent).toBe('97');
+    expect(payment.textContent).toContain('160-0000000012345-95');
     expect(payment.textContent).toContain('Plaćanje platnim karticama trenutno nije moguće');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anOrder, type FakeOrderHistory, orderHistoryHandlers } from '../../msw/order-history-handlers';
+import { fakeOrderNumber } from '../../msw/payment-slip-fixture';
 import { aSignedInShop } from '../../msw/profile-handlers';
 import { renderApp } from '../../utils/render-app';
 
@@ -14,7 +15,7 @@ const history = (): FakeOrderHistory => ({
       userId: 7,
       order: anOrder({
         id: OLDER_ID,
-        number: 1007,
+        number: fakeOrderNumber(1007),
         status: 'delivered',
         paymentMethod: 'bank_transfer',
         total: 3_280,
@@ -23,7 +24,7 @@ const history = (): FakeOrderHistory => ({
         createdAt: '2026-01-05T09:00:00.000Z',
       }),
     },
-    { userId: 99, order: anOrder({ id: SOMEONE_ELSES_ID, number: 1010 }) },
+    { userId: 99, order: anOrder({ id: SOMEONE_ELSES_ID, number: fakeOrderNumber(1010) }) },
   ],
   failing: [],
 });
@@ -47,21 +48,23 @@ describe('order history /profil/istorija-kupovine', () => {
     expect(within(page).getByText('2 porudžbine')).toBeTruthy();
 
     const [newest, older] = cards as [HTMLElement, HTMLElement];
-    expect(within(newest).getByRole('heading', { name: 'Porudžbina br. 1024' })).toBeTruthy();
+    expect(within(newest).getByRole('heading', { name: 'Porudžbina br. 51-2026-001024' })).toBeTruthy();
     expect(within(newest).getByText('10. mart 2026.')).toBeTruthy();
     expect(within(newest).getByText('Primljena')).toBeTruthy();
     expect(newest.textContent).toContain('28.970 RSD');
     expect(newest.textContent).toContain('3 komada');
     expect(within(newest).getByText('Plaćanje pouzećem')).toBeTruthy();
     expect(
-      within(newest).getByRole('link', { name: 'Detalji porudžbine br. 1024' }).getAttribute('href'),
+      within(newest)
+        .getByRole('link', { name: 'Detalji porudžbine br. 51-2026-001024' })
+        .getAttribute('href'),
     ).toBe('/profil/istorija-kupovine/c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f');
 
-    expect(within(older).getByRole('heading', { name: 'Porudžbina br. 1007' })).toBeTruthy();
+    expect(within(older).getByRole('heading', { name: 'Porudžbina br. 05-2026-001007' })).toBeTruthy();
     expect(within(older).getByText('Isporučena')).toBeTruthy();
     expect(within(older).getByText('Uplatnica')).toBeTruthy();
     // Someone else's order is not the user's history.
-    expect(within(page).queryByText('Porudžbina br. 1010')).toBeNull();
+    expect(within(page).queryByText('Porudžbina br. 93-2026-001010')).toBeNull();
   });
 
   it.each([
@@ -99,24 +102,28 @@ describe('order history /profil/istorija-kupovine', () => {
     expect(alert.textContent).toContain('Došlo je do greške na serveru.');
     orders.failing = [];
     await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
-    expect(await within(page).findByRole('heading', { name: 'Porudžbina br. 1024' })).toBeTruthy();
+    expect(await within(page).findByRole('heading', { name: 'Porudžbina br. 51-2026-001024' })).toBeTruthy();
   });
 
   it('"Detalji" opens the order\'s details', async () => {
     const { user } = openHistory();
     const page = await pageTitled('Istorija kupovine');
-    await user.click(await within(page).findByRole('link', { name: 'Detalji porudžbine br. 1024' }));
+    await user.click(
+      await within(page).findByRole('link', { name: 'Detalji porudžbine br. 51-2026-001024' }),
+    );
     await waitFor(() =>
       expect(window.location.pathname).toBe('/profil/istorija-kupovine/c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f'),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Porudžbina br. 1024' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Porudžbina br. 51-2026-001024' }),
+    ).toBeTruthy();
   });
 });
 
 describe('order details /profil/istorija-kupovine/{orderId}', () => {
   it('shows the items with unit prices and line totals, the sums, address, customer and payment', async () => {
     openHistory(history(), '/profil/istorija-kupovine/c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f');
-    const page = await pageTitled('Porudžbina br. 1024');
+    const page = await pageTitled('Porudžbina br. 51-2026-001024');
     const table = await within(page).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -127,8 +134,8 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Usisivač Tornado 2000' }).getAttribute('href')).toBe(
       '/proizvod/usisivac-tornado-2000',
     );
-    expect(cells(rows[0]!)).toEqual(['12.990 RSD', '2', '25.980 RSD']);
-    expect(cells(rows[1]!)).toEqual(['2.990 RSD', '1', '2.990 RSD']);
+    expect(cells(rows[0]!)).toEqual(['2', '12.990 RSD', '25.980 RSD']);
+    expect(cells(rows[1]!)).toEqual(['1', '2.990 RSD', '2.990 RSD']);
 
     const sums = within(page).getByText('Vrednost proizvoda').closest('dl') as HTMLElement;
     expect(sums.textContent).toContain('28.970 RSD');
@@ -151,16 +158,16 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
 
   it('a bank transfer order shows the payment slip data', async () => {
     openHistory(history(), `/profil/istorija-kupovine/${OLDER_ID}`);
-    const page = await pageTitled('Porudžbina br. 1007');
+    const page = await pageTitled('Porudžbina br. 05-2026-001007');
     const slip = (await within(page).findByRole('heading', { name: 'Podaci za uplatu (uplatnica)' })).closest(
       'section',
     ) as HTMLElement;
     const value = (term: string) => within(slip).getByText(term).nextSibling?.textContent;
     expect(value('Primalac')).toBe('Prodavnica d.o.o., Beograd');
-    expect(value('Račun primaoca')).toBe('160-0000000012345-67');
+    expect(value('Račun primaoca')).toBe('160-0000000012345-95');
     expect(value('Iznos')).toBe('3.280 RSD');
-    expect(value('Poziv na broj')).toBe('1007');
-    expect(value('Svrha uplate')).toBe('Plaćanje porudžbine br. 1007');
+    expect(value('Poziv na broj')).toBe('052026001007');
+    expect(value('Svrha uplate')).toBe('Porudžbina br. 05-2026-001007');
     expect(within(page).getByText('290 RSD')).toBeTruthy();
   });
 
@@ -182,7 +189,9 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     expect(alert.textContent).toContain('Došlo je do greške na serveru.');
     orders.failing = [];
     await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Porudžbina br. 1024' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Porudžbina br. 51-2026-001024' }),
+    ).toBeTruthy();
   });
 
   it('an order id that is no id fails route validation with the 404 page', async () => {

@@ -38,7 +38,7 @@ export const profilePrefill = {
 export const placedOrder: PlacedOrder = {
   order: {
     id: '0b7a4c2e-1f3d-4e5a-8b6c-7d8e9f0a1b2c',
-    number: 1001,
+    number: '23-2026-001001',
     status: 'received',
     items: [
       {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_NUMBER_PATTERN, paymentReferenceOf } from '../../../contract/order-number';
 import { cartItems, orderItems, orders } from '../../../server/db/schema';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
@@ -51,7 +52,7 @@ describe('POST /api/orders', () => {
       note: 'Pozvati pre isporuke.',
     });
     expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(order.number).toBeGreaterThan(0);
+    expect(order.number).toMatch(ORDER_NUMBER_PATTERN);
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(paymentSlip).toBeNull();
 
@@ -156,7 +157,7 @@ describe('POST /api/orders', () => {
     expect(response.json().order).toMatchObject({ subtotal: 3000, total: 3290 });
   });
 
-  it('gives a bank-transfer order a payment slip with the total as amount and the number as reference', async () => {
+  it('gives a bank-transfer order a payment slip: the total as amount, model 97 with the number as reference', async () => {
     const product = await insertProduct(server, { price: 1200 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
     const body = await orderBody(server, cartId, { paymentMethod: 'bank_transfer' });
@@ -166,16 +167,19 @@ describe('POST /api/orders', () => {
     const { order, paymentSlip, accessToken } = response.json();
     expect(paymentSlip).toEqual({
       recipient: 'Prodavnica d.o.o., Beograd',
-      account: '160-0000000012345-67',
+      account: '160-0000000012345-95',
       amount: 1490,
-      model: '',
-      reference: String(order.number),
-      purpose: `Plaćanje porudžbine br. ${order.number}`,
+      paymentCode: '289',
+      model: '97',
+      reference: paymentReferenceOf(order.number),
+      purpose: `Porudžbina br. ${order.number}`,
+      qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     });
     expect(paymentSlip.amount).toBe(order.total);
     const mail = server.lastMailTo(body.customer.email);
-    expect(mail.text).toContain('Račun primaoca: 160-0000000012345-67');
-    expect(mail.text).toContain(`Poziv na broj: ${order.number}`);
+    expect(mail.text).toContain('Račun primaoca: 160-0000000012345-95');
+    expect(mail.text).toContain('Model: 97');
+    expect(mail.text).toContain(`Poziv na broj: ${paymentReferenceOf(order.number)}`);
     expect(mail.text).toContain('Iznos: 1.490 RSD');
     const opened = await new HttpClient(server.app).get(`/api/orders/${order.id}?token=${accessToken}`);
     expect(opened.json().paymentSlip).toEqual(paymentSlip);

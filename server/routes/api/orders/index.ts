@@ -13,7 +13,8 @@ import { orderConfirmationMail } from '../../../mail/templates/order-mails';
 import { tokenOpensOrder } from '../../../orders/access-token';
 import { findOrderRow, loadOrder } from '../../../orders/order-dto';
 import { listUserOrders } from '../../../orders/list-orders';
-import { paymentSlipFor } from '../../../orders/payment-slip';
+import { qrPng } from '../../../orders/ips-qr-image';
+import { ipsPayloadOf, paymentSlipFor } from '../../../orders/payment-slip';
 import { placeOrder } from '../../../orders/place-order';
 import { publicUrl } from '../../../public-url';
 
@@ -32,11 +33,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCart(request, request.body.cartId);
       const user = await request.currentUser();
       const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null);
-      const paymentSlip = paymentSlipFor(order);
+      const paymentSlip = await paymentSlipFor(order);
       if (created) {
         const query = new URLSearchParams({ order: order.id, token: accessToken });
         const link = publicUrl(app.config, `/potvrdjena-kupovina?${query}`);
-        await app.sendMail(orderConfirmationMail(order, paymentSlip, link));
+        const qr = paymentSlip ? await qrPng(ipsPayloadOf(paymentSlip)) : undefined;
+        await app.sendMail(orderConfirmationMail(order, paymentSlip, link, qr));
       }
       return reply.status(created ? 201 : 200).send({ order, accessToken, paymentSlip });
     },
@@ -65,7 +67,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anyone else gets the same 404 as for a missing order, so no order id is confirmed.
       if (!isOwner && !(token && tokenOpensOrder(token, row))) throw notFound(ORDER_NOT_FOUND);
       const order = await loadOrder(app.db, row);
-      return { order, paymentSlip: paymentSlipFor(order) };
+      return { order, paymentSlip: await paymentSlipFor(order) };
     },
   );
 };

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Order } from '../../../contract/orders';
+import { orderSummaryLabels as labels, paymentMethodLabels } from './order-labels';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Who ordered, where it goes and how it is paid, each a titled part the page can be searched by. */
+export function OrderSummaryInfo({ order }: { order: Order }) {
+  const { customer, address } = order;
+  return (
+    <section className="order-summary-section" aria-labelledby="order-info-title">
+      <h2 id="order-info-title">{labels.deliveryTitle}</h2>
+      <div className="order-summary-info">
+        <Part id="order-customer-title" title={labels.customer}>
+          <p>
+            {customer.firstName} {customer.lastName}
+            <br />
+            {customer.email}
+            <br />
+            {customer.phone}
+          </p>
+        </Part>
+        <Part id="order-address-title" title={labels.address}>
+          <p>
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+          </p>
+        </Part>
+        <Part id="order-payment-title" title={labels.paymentMethod}>
+          <p>{paymentMethodLabels[order.paymentMethod]}</p>
+        </Part>
+        {order.note && (
+          <Part id="order-note-title" title={labels.note}>
+            <p className="order-summary-note">{order.note}</p>
+          </Part>
+        )}
+      </div>
+    </section>
+  );
+}
