@@ -109,6 +109,7 @@ export const cartMachine = setup({
         cartId: context.cartId,
         itemCount: itemCount(context.items),
         reviewed: reviewOf(context.items),
+        names: Object.fromEntries(context.items.map((item) => [item.product.id, item.product.name])),
       }),
     ),
     markAddPending: assign({

@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { PaymentMethod } from '../../contract/order-constants';
+import { ORDER_CHANGED_TEXT, reviewChanges } from '../../contract/order-review';
 import type { Address } from '../../contract/profile';
 import { notProvided } from '../shared/not-provided';
 import { type CartStep, systemIds } from '../shared/system';
@@ -86,6 +87,17 @@ export const checkoutSetup = setup({
           ? { cartId: event.cartId, itemCount: event.itemCount, reviewed: event.reviewed }
           : context.cart,
     }),
+    /** The cart changed under the review (another tab): the review says what changed, as a refusal would. */
+    assignChangesUnderReview: assign(({ context, event }) => {
+      if (event.type !== 'checkout.cartChanged') return {};
+      const names = event.names ?? {};
+      const nameOf = (productId: number) => names[productId] ?? `#${productId}`;
+      return {
+        changes: reviewChanges(context.cart.reviewed, event.reviewed, nameOf),
+        failureMessage: ORDER_CHANGED_TEXT,
+        idempotencyKey: null,
+      };
+    }),
     requestStep: assign({
       requestedStep: ({ event, context }) =>
         event.type === 'checkout.urlChanged' ? (event.step === 0 ? null : event.step) : context.requestedStep,
@@ -151,6 +163,13 @@ export const checkoutSetup = setup({
       event.type === 'checkout.cartChanged' &&
       typeof event.itemCount === 'number' &&
       Array.isArray(event.reviewed?.lines),
+    /** A report of the same cart, still holding items, whose review differs from the one shown. */
+    changesReview: ({ context, event }) =>
+      event.type === 'checkout.cartChanged' &&
+      event.cartId === context.cart.cartId &&
+      event.itemCount > 0 &&
+      Array.isArray(event.reviewed?.lines) &&
+      reviewChanges(context.cart.reviewed, event.reviewed, String).length > 0,
     cartHasItems: ({ context }) => context.cart.cartId !== null && context.cart.itemCount > 0,
     cartIsEmpty: ({ context }) => context.cart.cartId === null || context.cart.itemCount === 0,
     /** The cart was read and holds nothing (not merely unknown yet). */

@@ -81,6 +81,13 @@ export type CheckoutSystemEvent =
    * Sent by the cart whenever an operation settles, a reset or an order empties it: checkout keeps
    * this copy so its guards (start only with items) and the order call (cartId) never read the
    * cart actor's context. `reviewed` is the cart as the review step shows it: the order call names
-   * it, so the server places only what the shopper saw.
+   * it, so the server places only what the shopper saw. `names` (product id → name) lets the
+   * review say what changed when the cart changes under it (another tab).
    */
-  { type: 'checkout.cartChanged'; cartId: string | null; itemCount: number; reviewed: ReviewedOrder };
+  {
+    type: 'checkout.cartChanged';
+    cartId: string | null;
+    itemCount: number;
+    reviewed: ReviewedOrder;
+    names?: Record<number, string>;
+  };

@@ -1,10 +1,16 @@
+import { http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { profileResponseSchema } from '../../contract/profile';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { checkoutUrl, stepOfSearch } from '../../src/actors/checkout-url';
-import { checkoutActions, SAVED_DELIVERY_KEY } from '../../src/actors/checkout.actors';
+import { checkoutActions, checkoutActors, SAVED_DELIVERY_KEY } from '../../src/actors/checkout.actors';
+import { contractJson } from '../msw/contract-responses';
+import { apiUrl, mswServer, startMswServer } from '../msw/msw-server';
 import { createFakeBrowser } from '../machines/utils/fake-browser';
 import { validDelivery } from '../machines/checkout/checkout.samples';
+
+startMswServer();
 
 const details = {
   customer: { ...validDelivery.customer, email: 'marko@primer.rs' },
@@ -141,5 +147,32 @@ describe('"Sačuvaj kao podrazumevanu adresu"', () => {
       ['success', 'Adresa je sačuvana'],
       ['warning', 'Adresa nije sačuvana'],
     ]);
+  });
+});
+
+describe('the default address call', () => {
+  it('keeps the profile’s name and phone and changes only its delivery address', async () => {
+    const profile = {
+      id: 7,
+      email: 'ana@example.rs',
+      isVerified: true,
+      firstName: 'Ana',
+      lastName: 'Anić',
+      phone: '+381 64 123 4567',
+      address: null,
+    };
+    const address = { street: 'Zmaj Jovina 3', city: 'Novi Sad', postalCode: '21000' };
+    const sent: unknown[] = [];
+    mswServer.use(
+      mswHttp.get(apiUrl('/api/profile'), () => contractJson(profileResponseSchema, { profile })),
+      mswHttp.put(apiUrl('/api/profile'), async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        return contractJson(profileResponseSchema, { profile: { ...profile, address } });
+      }),
+    );
+    const save = createActor(checkoutActors().saveDefaultAddress as AnyActorLogic, { input: address });
+    await toPromise(save.start());
+    expect(sent).toEqual([{ firstName: 'Ana', lastName: 'Anić', phone: '+381 64 123 4567', address }]);
   });
 });

@@ -497,61 +497,154 @@ journey(
   },
 );
 
+/** A review of one small product in tab A and a bulky one for tab B to add (journeys 14 and 15). */
+async function reviewInTabA(ana: Shopper) {
+  await startShopping(ana);
+  const sellable = (await allProducts(ana.page)).filter((product) => product.available && product.stock >= 5);
+  const mug = sellable.find((product) => product.shippingPrice === 0 && payOf(product) < 2000);
+  const fridge = sellable.find((product) => product.shippingPrice === BULKY_PER_PIECE);
+  if (!mug || !fridge) throw new Error('the catalogue lacks a small product or a bulky one');
+  await addFromProductPage(ana.page, mug);
+  await openCart(ana.page);
+  const delivery = guest('Ana');
+  await toPayment(ana.page, delivery);
+  await ana.page.getByRole('radio', { name: /^Plaćanje pouzećem/ }).check();
+  const review = ana.page.locator('section.review');
+  expect(await totalsIn(review)).toEqual(totals(payOf(mug), STANDARD_SHIPPING));
+  return { mug, fridge, delivery, review };
+}
+
+/** The review names the fridge's arrival and shows the total as it is now. */
+async function reviewShowsTheFridge(review: Locator, mug: ApiProduct, fridge: ApiProduct) {
+  const notice = review.getByRole('alert');
+  await notice.getByText('Porudžbina se promenila od kada ste je pregledali.', { exact: false }).waitFor();
+  await notice
+    .getByText(`U korpu je dodat proizvod „${fridge.name}“ (količina: 1).`, { exact: true })
+    .waitFor();
+  await until(
+    () => totalsIn(review),
+    (shown) => JSON.stringify(shown) === JSON.stringify(totals(payOf(mug) + payOf(fridge), BULKY_PER_PIECE)),
+    'the review showing the new total',
+  );
+}
+
+/** Confirming what is now shown places exactly that. */
+async function placesMugAndFridge(page: Page, mug: ApiProduct, fridge: ApiProduct) {
+  const placed = await placeAndConfirm(page);
+  expect(placed.order).toMatchObject({
+    subtotal: payOf(mug) + payOf(fridge),
+    shipping: BULKY_PER_PIECE,
+    total: payOf(mug) + payOf(fridge) + BULKY_PER_PIECE,
+  });
+  expect(placed.order.items.map((item) => [item.productId, item.quantity]).sort()).toEqual(
+    [
+      [mug.id, 1],
+      [fridge.id, 1],
+    ].sort(),
+  );
+}
+
 journey(
-  '14. the order placed is the order reviewed: a fridge added in a second tab is refused, shown, and only then ordered',
+  '14. the order placed is the order reviewed: a fridge added in a second tab shows in the first tab’s review before anything is ordered',
   async ({ shop, shopper }) => {
     const ana = await shopper();
-    await startShopping(ana);
-    const sellable = (await allProducts(ana.page)).filter(
-      (product) => product.available && product.stock >= 5,
-    );
-    const mug = sellable.find((product) => product.shippingPrice === 0 && payOf(product) < 2000);
-    const fridge = sellable.find((product) => product.shippingPrice === BULKY_PER_PIECE);
-    if (!mug || !fridge) throw new Error('the catalogue lacks a small product or a bulky one');
+    const { mug, fridge, delivery, review } = await reviewInTabA(ana);
 
-    // Tab A reviews an order of one small product.
-    await addFromProductPage(ana.page, mug);
-    await openCart(ana.page);
-    const delivery = guest('Ana');
-    await toPayment(ana.page, delivery);
-    await ana.page.getByRole('radio', { name: /^Plaćanje pouzećem/ }).check();
-    const review = ana.page.locator('section.review');
-    expect(await totalsIn(review)).toEqual(totals(payOf(mug), STANDARD_SHIPPING));
+    // Tab B, the same browser, adds a fridge to the same cart: tab A hears of it and its review
+    // names the change, with no click and no order placed.
+    const tabB = await ana.context.newPage();
+    await addFromProductPage(tabB, fridge);
+    await reviewShowsTheFridge(review, mug, fridge);
+    await tabB.close();
+    expect(new URL(ana.page.url()).pathname + new URL(ana.page.url()).search).toBe('/korpa?korak=placanje');
+    await ana.snap('order-changed-in-another-tab');
+    expect((await shop.mails()).filter((mail) => mail.to === delivery.email)).toEqual([]);
 
-    // Tab B, the same browser, adds a fridge to the same cart.
+    await placesMugAndFridge(ana.page, mug, fridge);
+  },
+);
+
+journey(
+  '15. a tab that did not hear of the change (another device, an old browser): the order is refused, shown, and only then placed',
+  async ({ shop, shopper }) => {
+    const ana = await shopper();
+    // This tab has no BroadcastChannel, so only the server can notice the change.
+    await ana.page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'BroadcastChannel');
+    });
+    const { mug, fridge, delivery, review } = await reviewInTabA(ana);
+
     const tabB = await ana.context.newPage();
     await addFromProductPage(tabB, fridge);
     await tabB.close();
 
     // "Poruči" in tab A places nothing: the review names the change and shows the cart as it is now.
     await ana.page.getByRole('button', { name: 'Poruči' }).click();
-    const notice = review.getByRole('alert');
-    await notice.getByText('Porudžbina se promenila od kada ste je pregledali.', { exact: false }).waitFor();
-    await notice
-      .getByText(`U korpu je dodat proizvod „${fridge.name}“ (količina: 1).`, { exact: true })
-      .waitFor();
-    await until(
-      () => totalsIn(review),
-      (shown) =>
-        JSON.stringify(shown) === JSON.stringify(totals(payOf(mug) + payOf(fridge), BULKY_PER_PIECE)),
-      'the review showing the new total',
-    );
+    await reviewShowsTheFridge(review, mug, fridge);
     expect(new URL(ana.page.url()).pathname).toBe('/korpa');
     await ana.snap('order-changed-since-review');
     expect((await shop.mails()).filter((mail) => mail.to === delivery.email)).toEqual([]);
 
-    // Confirming what is now shown places exactly that.
-    const placed = await placeAndConfirm(ana.page);
-    expect(placed.order).toMatchObject({
-      subtotal: payOf(mug) + payOf(fridge),
-      shipping: BULKY_PER_PIECE,
-      total: payOf(mug) + payOf(fridge) + BULKY_PER_PIECE,
-    });
-    expect(placed.order.items.map((item) => [item.productId, item.quantity]).sort()).toEqual(
-      [
-        [mug.id, 1],
-        [fridge.id, 1],
-      ].sort(),
-    );
+    await placesMugAndFridge(ana.page, mug, fridge);
+  },
+);
+
+journey(
+  '16. checkout steps are history entries: Back and Forward move between them, a reload on the payment step keeps every field',
+  async ({ shopper }) => {
+    const ana = await shopper();
+    await startShopping(ana);
+    const product = (await allProducts(ana.page)).find((item) => item.available && item.stock >= 2);
+    if (!product) throw new Error('the catalogue has no product in stock');
+    await addFromProductPage(ana.page, product);
+    await openCart(ana.page);
+    const delivery = guest('Milica');
+    await toPayment(ana.page, delivery);
+    const here = () => new URL(ana.page.url()).pathname + new URL(ana.page.url()).search;
+    expect(here()).toBe('/korpa?korak=placanje');
+    await ana.page.getByRole('radio', { name: /^Uplatnica/ }).check();
+
+    // Back: the delivery form, filled; Back again: the cart; Forward twice: the review again.
+    await ana.page.goBack();
+    await deliveryForm(ana.page).waitFor();
+    expect(here()).toBe('/korpa?korak=dostava');
+    await ana.page.goBack();
+    await ana.page.getByRole('button', { name: 'Nastavi na dostavu' }).waitFor();
+    expect(here()).toBe('/korpa');
+    await ana.page.goForward();
+    await deliveryForm(ana.page).waitFor();
+    for (const [key, label] of Object.entries(LABELS))
+      expect(await deliveryForm(ana.page).getByLabel(label, { exact: true }).inputValue()).toBe(
+        delivery[key as keyof Delivery],
+      );
+    await ana.page.goForward();
+    await ana.page.getByRole('group', { name: 'Način plaćanja' }).waitFor();
+    expect(here()).toBe('/korpa?korak=placanje');
+
+    // A reload on the payment step: the same step, the same details, the same payment method.
+    await ana.page.reload();
+    await ana.page.getByRole('group', { name: 'Način plaćanja' }).waitFor();
+    expect(here()).toBe('/korpa?korak=placanje');
+    expect(await ana.page.getByRole('radio', { name: /^Uplatnica/ }).isChecked()).toBe(true);
+    const shown = await ana.page.locator('main').textContent();
+    for (const value of [delivery.firstName, delivery.email, delivery.street, delivery.city])
+      expect(shown).toContain(value);
+    await ana.snap('payment-step-after-reload');
+
+    // Back after the reload still reaches the delivery form with every field.
+    await ana.page.goBack();
+    await deliveryForm(ana.page).waitFor();
+    for (const [key, label] of Object.entries(LABELS))
+      expect(await deliveryForm(ana.page).getByLabel(label, { exact: true }).inputValue()).toBe(
+        delivery[key as keyof Delivery],
+      );
+
+    // A step that cannot show yet falls back: with an empty cart, the payment step is the cart.
+    const bojan = await shopper();
+    await startShopping(bojan);
+    await bojan.page.goto('/korpa?korak=placanje');
+    await bojan.page.getByText('Vaša korpa je prazna.').waitFor();
+    await bojan.page.waitForURL((url) => url.pathname === '/korpa' && url.search === '');
+    expect(ana.consoleErrors).toEqual([]);
   },
 );

@@ -4,6 +4,7 @@ import type {
   CheckoutEvent,
   ShowStepParams,
 } from '../../../machines/checkout/checkout.types';
+import { ORDER_CHANGED_TEXT, reviewChanges } from '../../../contract/order-review';
 import { validateDelivery } from '../../../machines/checkout/checkout.validation';
 import type { CartStep } from '../../../machines/shared/system';
 import { actionsIn } from '../utils/effect-log';
@@ -15,8 +16,8 @@ import { cartChanged, outOfStock, placedOrder, validDelivery } from './checkout.
 /*
  * The checkout's second model: the address bar (issue: checkout steps are history entries). The
  * walk sends the steps the address bar can name at any moment (a reload, Back, Forward, a link),
- * beside the shopper's own moves, an edit of the form after its check, the cart emptied elsewhere
- * and an order refused for stock. The first model (checkout.model.test.ts) walks the rest.
+ * beside the shopper's own moves, an edit of the form after its check, the cart changed or emptied
+ * elsewhere and an order refused for stock. The first model (checkout.model.test.ts) walks the rest.
  */
 const key = () => 'key-navigation-0001';
 const machine = checkoutWithKeys(key);
@@ -26,6 +27,7 @@ const editedDelivery = { ...validDelivery, address: { ...validDelivery.address, 
 type ModelEvent = CheckoutEvent | ActorCompletion;
 const events: ModelEvent[] = [
   cartChanged(2),
+  cartChanged(3),
   cartChanged(0),
   { type: 'checkout.urlChanged', step: 0 },
   { type: 'checkout.urlChanged', step: 1 },
@@ -94,9 +96,23 @@ function checkAddressBar({ before, event, after, effects }: ModelStepResult<Mode
   if (step === 0 && now.cart.cartId !== null && now.cart.itemCount > 0) expect(now.requestedStep).toBeNull();
 }
 
+/** The cart changed under the review (another tab): the review names each change, as a refusal would. */
+function checkChangesUnderReview({ before, event, after }: ModelStepResult<ModelEvent>) {
+  if (event.type !== 'checkout.cartChanged' || !before.matches({ payment: 'review' })) return;
+  const was = before.context as CheckoutContext;
+  const now = after.context as CheckoutContext;
+  const expected = reviewChanges(was.cart.reviewed, event.reviewed, (id) => `#${id}`);
+  if (event.itemCount === 0 || expected.length === 0) return;
+  expect(after.matches({ payment: { review: 'choosing' } })).toBe(true);
+  expect(now.changes).toEqual(expected);
+  expect(now.failureMessage).toBe(ORDER_CHANGED_TEXT);
+  expect(now.idempotencyKey).toBeNull();
+}
+
 function check(step: ModelStepResult<ModelEvent>) {
   checkSavedForReload(step);
   checkAddressBar(step);
+  checkChangesUnderReview(step);
 }
 
 describeModel('checkout', {
