@@ -434,6 +434,8 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       cartId: now.cartId,
       itemCount: pieces(now.items),
       reviewed: reviewOf(now.items),
+      // Named, so a review can say which product changed.
+      names: Object.fromEntries(now.items.map((item) => [item.product.id, item.product.name])),
     });
 }
 

@@ -354,6 +354,7 @@ describe('cart (spec §4 Cart, §8)', () => {
       cartId: CART_ID,
       itemCount: 2,
       reviewed: { lines: [{ productId: 1, quantity: 2, unitPrice: 1000 }], shipping: 290, total: 2290 },
+      names: { 1: expect.any(String) },
     });
     await send({ type: 'cart.ordered' });
     expect(sendsIn(cart.log.entries, 'checkout').at(-1)).toEqual({
@@ -361,6 +362,7 @@ describe('cart (spec §4 Cart, §8)', () => {
       cartId: CART_ID,
       itemCount: 0,
       reviewed: { lines: [], shipping: 0, total: 0 },
+      names: {},
     });
   });
 });
