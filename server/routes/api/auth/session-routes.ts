@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isUuid } from '../../../../contract/uuid';
 import { sendVerificationMail } from '../../../auth/auth-mail-sender';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
 import { attachCartOnRegister, mergeCartOnLogin } from '../../../auth/merge-cart';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { authRateLimit, loginRateLimit } from '../../../auth/rate-limit-rules';
 import { findUserByEmail, toUserDto } from '../../../auth/users';
-import { CART_COOKIE, canUseCart, setCartCookie } from '../../../cart/cart-access';
+import { canUseCart, cookieCartId, setCartCookie } from '../../../cart/cart-access';
 import { carts, users } from '../../../db/schema';
 import { HttpError, conflict } from '../../../http-errors';
 import { endpoint } from '../../endpoint';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The cart id if it names an anonymous cart this request may use (it holds it in cart_id). */
 async function usableAnonymousCart(request: FastifyRequest, cartId: string | null | undefined) {
-  if (!cartId || !UUID.test(cartId)) return null;
+  if (!isUuid(cartId)) return null;
   const [cart] = await request.server.db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
   return cart && cart.userId === null && (await canUseCart(request, cart)) ? cart.id : null;
 }
@@ -68,12 +67,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Pogrešna e-adresa ili lozinka.');
       }
 
-      const cookieCartId = request.cookies[CART_COOKIE];
-      const cartId = await mergeCartOnLogin(
-        app.db,
-        user.id,
-        cookieCartId && UUID.test(cookieCartId) ? cookieCartId : null,
-      );
+      const cartId = await mergeCartOnLogin(app.db, user.id, cookieCartId(request));
       await reply.startSession(user.id);
       setCartCookie(request, reply, cartId);
       return { user: toUserDto({ ...user, cartId }) };
