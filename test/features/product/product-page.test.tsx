@@ -171,7 +171,10 @@ describe('product page /proizvod/{slug}', () => {
   it('a wishlist add the server refuses is shown at the heart in its words', async () => {
     const shop = aSignedInUser({ verified: true });
     const refuse = handle(routes.wishlistAddItem, () =>
-      HttpResponse.json({ error: 'Proizvod je već na listi želja.' }, { status: 409 }),
+      HttpResponse.json(
+        { error: 'Proizvod je već na listi želja.', code: 'ALREADY_IN_WISHLIST' },
+        { status: 409 },
+      ),
     );
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop, handlers: [refuse] });
     await findTitle('Usisivač Tornado 2000');
