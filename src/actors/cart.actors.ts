@@ -10,25 +10,23 @@ import type {
 } from '../../machines/cart/cart.types';
 import { showUnavailableRemoved } from './app.actors';
 import type { Browser } from './browser';
-import { cartApi } from './lazy-api';
+import * as cartApi from '../api/cart';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** The cart machine's calls over src/api (which rejects an add answered with an `error` field). */
 export function cartActors(): ActorsOf<typeof cartMachine> {
   return {
-    fetchCart: fromPromise<Cart, void>(async () => (await cartApi()).fetchCart()),
-    addItem: fromPromise<CartItem, AddItemInput>(async ({ input }) => (await cartApi()).addCartItem(input)),
+    fetchCart: fromPromise<Cart, void>(async () => cartApi.fetchCart()),
+    addItem: fromPromise<CartItem, AddItemInput>(async ({ input }) => cartApi.addCartItem(input)),
     updateQuantity: fromPromise<CartItem, UpdateQuantityInput>(async ({ input }) =>
-      (await cartApi()).updateCartItemQuantity(input),
+      cartApi.updateCartItemQuantity(input),
     ),
     removeItem: fromPromise<unknown, RemoveItemInput>(async ({ input }) =>
-      (await cartApi()).removeCartItem(input.itemId),
+      cartApi.removeCartItem(input.itemId),
     ),
-    clearCart: fromPromise<unknown, CartIdInput>(async ({ input }) =>
-      (await cartApi()).clearCart(input.cartId),
-    ),
+    clearCart: fromPromise<unknown, CartIdInput>(async ({ input }) => cartApi.clearCart(input.cartId)),
     removeUnavailable: fromPromise<RemovedCount, CartIdInput>(async ({ input }) => ({
-      removed: await (await cartApi()).removeUnavailableCartItems(input.cartId),
+      removed: await cartApi.removeUnavailableCartItems(input.cartId),
     })),
   };
 }

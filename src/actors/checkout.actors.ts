@@ -12,7 +12,7 @@ import { systemIds } from '../../machines/shared/system';
 import { NETWORK_ERROR_TEXT } from '../api/api-error';
 import type { Browser } from './browser';
 import { loadDeliveryValidation } from './checkout-validation';
-import { profileApi } from './lazy-api';
+import * as profileApi from '../api/profile';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** Where a placed order is confirmed; the same link the confirmation mail carries. */
@@ -30,7 +30,7 @@ export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
       const auth = system.get(systemIds.auth);
       if (!auth?.getSnapshot().context.user) return null;
       // An expired session answers no profile (spec §4: the request resolves with empty data).
-      const profile = await (await profileApi()).fetchProfile();
+      const profile = await profileApi.fetchProfile();
       if (!profile) return null;
       return {
         customer: {
