@@ -21,7 +21,7 @@ import { createFakeShop, type FakeShop, shopHandlers } from '../msw/handlers';
 import { mswServer, startMswServer } from '../msw/msw-server';
 
 /*
- * Paths of the cart machine (spec §4 Cart, §8) against the REAL src/api client (redaxios, the spec
+ * Paths of the cart machine (spec §4 Cart, §8) against the REAL src/api client (fetch, the spec
  * §8 wrapper, zod parsing) and the real src/actors effects, with msw answering like the server.
  * The fake shop in test/msw/handlers.ts does not serve the cart's item routes, so this file adds
  * them with `mswServer.use(...)`, recording each call in `shop.calls` like the fake shop does.
