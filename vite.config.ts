@@ -47,16 +47,8 @@ export default defineConfig({
             // libraries, which change seldom and stay cached across deploys, and the shop's own code.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // Zod-free constants the pages share with the contract's schemas: not in the API chunk,
-            // so a page that reads one does not load the API with it.
-            { name: 'contract-constants', test: /[\\/]contract[\\/][a-z]+-constants\.ts$/, priority: 1 },
-            // The HTTP client, every call and the contract schemas they parse with (and zod): one
-            // chunk, which the app imports as it starts (src/actors/lazy-api.ts).
-            {
-              name: 'api',
-              test: /[\\/]src[\\/]api[\\/]|[\\/]node_modules[\\/](zod|redaxios)[\\/]/,
-              priority: 0,
-            },
+            // zod and the contract's schemas arrive only with a form's check: one chunk for all.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 0 },
           ],
         },
       },

@@ -4,3 +4,11 @@ export const sortOptions = ['popular', 'price_asc', 'price_desc', 'newest', 'nam
 export type SortOption = (typeof sortOptions)[number];
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 24;
+
+/** What a listing's query may ask for (./catalog.ts); a page URL beyond them is read without it. */
+export const LISTING_LIMITS = {
+  maxPage: 10_000,
+  maxPrice: 100_000_000,
+  maxBrands: 50,
+  maxBrandLength: 100,
+} as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortOption, sortOptions } from './catalog-constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  LISTING_LIMITS,
+  MAX_PAGE_SIZE,
+  type SortOption,
+  sortOptions,
+} from './catalog-constants';
 import { slugSchema } from './common';
 
 /** Spec §3 Product: what lists, carts and wishlists carry. */
@@ -60,20 +66,22 @@ const brandList = z.pipe(
         .filter((brand) => brand.length > 0),
     ),
   ),
-  z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
+  z
+    .array(z.string().check(z.maxLength(LISTING_LIMITS.maxBrandLength)))
+    .check(z.maxLength(LISTING_LIMITS.maxBrands)),
 );
 
 const booleanFlag = z.pipe(
   z.enum(['true', 'false', '1', '0']),
   z.transform((v: 'true' | 'false' | '1' | '0') => v === 'true' || v === '1'),
 );
-const price = z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000_000));
+const price = z.coerce.number().check(z.int(), z.gte(0), z.lte(LISTING_LIMITS.maxPrice));
 
 /** Filters, sort and page of a product listing; the same keys live in the page URL. */
 export const productListQuerySchema = z.object({
   category: z.optional(slugSchema),
   sort: z._default(z.enum(sortOptions), 'popular'),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(LISTING_LIMITS.maxPage)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
   minPrice: z.optional(price),
   maxPrice: z.optional(price),

@@ -13,10 +13,11 @@ export const SHOP = {
   phoneHref: 'tel:+381111234567',
   email: 'kontakt@prodavnica.rs',
   privacyEmail: 'privatnost@prodavnica.rs',
+  /** Customer support's hours, whole hours of the day; `when` names the days in a sentence. */
   hours: [
-    { days: 'Ponedeljak – petak', time: '08:00 – 20:00' },
-    { days: 'Subota', time: '09:00 – 15:00' },
-    { days: 'Nedelja i državni praznici', time: 'ne radimo' },
+    { days: 'Ponedeljak – petak', when: 'radnim danima', opens: 8, closes: 20 },
+    { days: 'Subota', when: 'subotom', opens: 9, closes: 15 },
+    { days: 'Nedelja i državni praznici', when: null, opens: null, closes: null },
   ],
 } as const;
 

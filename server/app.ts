@@ -87,16 +87,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(sessionsPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(cartRoutes, { prefix: '/api/cart' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(profileRoutes, { prefix: '/api/profile' });
-  await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
-  await app.register(categoriesRoutes, { prefix: '/api/categories' });
-  await app.register(productsRoutes, { prefix: '/api/products' });
-  await app.register(reviewsRoutes, { prefix: '/api' });
-  await app.register(ordersRoutes, { prefix: '/api/orders' });
-  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(healthRoutes);
+  await app.register(cartRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(productsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(contactRoutes);
   await app.register(clientPlugin);
 
   return app;

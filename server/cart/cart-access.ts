@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUuid } from '../../contract/uuid';
 import { carts } from '../db/schema';
 import { notFound } from '../http-errors';
 
@@ -27,10 +28,16 @@ export async function requireCart(request: FastifyRequest, cartId: string): Prom
   return cart;
 }
 
+/** The request's cart_id cookie if it holds a cart id at all; a malformed one names no cart. */
+export function cookieCartId(request: FastifyRequest): string | null {
+  const cartId = request.cookies[CART_COOKIE];
+  return isUuid(cartId) ? cartId : null;
+}
+
 /** The cart named by the request's cart_id cookie (GET /api/cart, last-accessed). */
 export async function requireCookieCart(request: FastifyRequest): Promise<CartRow> {
-  const cartId = request.cookies[CART_COOKIE];
-  if (!cartId || !/^[0-9a-f-]{36}$/i.test(cartId)) throw notFound('Korpa nije pronađena.', 'CART_NOT_FOUND');
+  const cartId = cookieCartId(request);
+  if (!cartId) throw notFound('Korpa nije pronađena.', 'CART_NOT_FOUND');
   return requireCart(request, cartId);
 }
 

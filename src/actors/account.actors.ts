@@ -9,7 +9,7 @@ import type { ChangePasswordInput, TokenInput } from '../../machines/reset-passw
 import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
 import type { VerifyEmailOutcome } from '../../machines/verify-email/verify-email.types';
 import type { Browser } from './browser';
-import { authApi } from './lazy-api';
+import * as authApi from '../api/auth';
 import type { ActorsOf } from './provide-types';
 
 /**
@@ -18,43 +18,41 @@ import type { ActorsOf } from './provide-types';
  */
 export function accountActors(browser: Browser): ActorsOf<typeof accountMachine> {
   return {
-    checkUser: fromPromise<boolean, EmailInput>(async ({ input }) =>
-      (await authApi()).checkUser(input.email),
-    ),
+    checkUser: fromPromise<boolean, EmailInput>(async ({ input }) => authApi.checkUser(input.email)),
     resetPassword: resetPasswordMachine.provide({
       actors: {
         verifyResetToken: fromPromise<unknown, TokenInput>(async ({ input }) =>
-          (await authApi()).verifyResetToken(input.token),
+          authApi.verifyResetToken(input.token),
         ),
         changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) =>
-          (await authApi()).changePassword(input),
+          authApi.changePassword(input),
         ),
       },
     }),
     verifyEmail: verifyEmailMachine.provide({
       actors: {
         verifyEmail: fromPromise<VerifyEmailOutcome, TokenInput>(async ({ input }) =>
-          (await authApi()).verifyEmail(input.token),
+          authApi.verifyEmail(input.token),
         ),
       },
     }),
     forgotPassword: forgotPasswordMachine.provide({
       actors: {
         generateResetPassword: fromPromise<string, EmailInput>(async ({ input }) =>
-          (await authApi()).generateResetPassword(input.email),
+          authApi.generateResetPassword(input.email),
         ),
       },
     }),
     emailVerification: emailVerificationMachine.provide({
       actors: {
         fetchPendingVerification: fromPromise<PendingVerification, EmailInput>(async ({ input }) =>
-          (await authApi()).fetchPendingVerification(input.email),
+          authApi.fetchPendingVerification(input.email),
         ),
         requestVerifyEmail: fromPromise<string, EmailInput>(async ({ input }) =>
-          (await authApi()).requestVerifyEmail(input.email),
+          authApi.requestVerifyEmail(input.email),
         ),
         generateVerificationEmail: fromPromise<string, EmailInput>(async ({ input }) =>
-          (await authApi()).generateVerificationEmail(input),
+          authApi.generateVerificationEmail(input),
         ),
       },
       actions: { logError: (_, { message, error }) => browser.logError(message, error) },

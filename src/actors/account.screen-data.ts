@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
-import { ordersApi, reviewsApi } from './lazy-api';
+import * as ordersApi from '../api/orders';
+import * as reviewsApi from '../api/reviews';
 import { createLoader } from './loader-logic';
 
 /**
@@ -7,7 +8,7 @@ import { createLoader } from './loader-logic';
  * or a delete, so the list shows what the server now holds.
  */
 export const myReviewsListLoader = createLoader(async (_: { version: number }) =>
-  (await reviewsApi()).fetchMyReviews(),
+  reviewsApi.fetchMyReviews(),
 );
 
 /**
@@ -17,7 +18,7 @@ export const myReviewsListLoader = createLoader(async (_: { version: number }) =
  */
 export const orderDetailsLoader = createLoader(async ({ id }: { id: string }) => {
   try {
-    return await (await ordersApi()).fetchOrder(id);
+    return await ordersApi.fetchOrder(id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

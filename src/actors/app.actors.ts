@@ -5,7 +5,8 @@ import type { BrowserSession, CartIdInput, RemovedCount } from '../../machines/a
 import { UNAVAILABLE_REMOVED_TOAST } from '../../machines/cart/cart.messages';
 import type { Browser } from './browser';
 import { readBrowserSession, removeLegacyCartId, setCartCookie, setSessionMarker } from './browser-session';
-import { authApi, cartApi } from './lazy-api';
+import * as authApi from '../api/auth';
+import * as cartApi from '../api/cart';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** The app start's calls and reads (the child machines are provided by src/lib). */
@@ -14,15 +15,13 @@ export function appActors(browser: Browser) {
     readBrowserSession: fromPromise<BrowserSession, void>(async () =>
       readBrowserSession(browser.cookies, browser.storage),
     ),
-    loadCurrentUser: fromPromise<User | null, void>(async () => (await authApi()).fetchMe()),
-    updateCartLastAccess: fromPromise<unknown, void>(async () => (await cartApi()).updateCartLastAccess()),
+    loadCurrentUser: fromPromise<User | null, void>(async () => authApi.fetchMe()),
+    updateCartLastAccess: fromPromise<unknown, void>(async () => cartApi.updateCartLastAccess()),
     removeUnavailableItems: fromPromise<RemovedCount, CartIdInput>(async ({ input }) => ({
-      removed: await (await cartApi()).removeUnavailableCartItems(input.cartId),
+      removed: await cartApi.removeUnavailableCartItems(input.cartId),
     })),
-    checkCartExists: fromPromise<boolean, CartIdInput>(async ({ input }) =>
-      (await cartApi()).cartExists(input.cartId),
-    ),
-    createCart: fromPromise<string, void>(async () => (await cartApi()).createCart()),
+    checkCartExists: fromPromise<boolean, CartIdInput>(async ({ input }) => cartApi.cartExists(input.cartId)),
+    createCart: fromPromise<string, void>(async () => cartApi.createCart()),
   } satisfies Partial<ActorsOf<typeof appMachine>>;
 }
 

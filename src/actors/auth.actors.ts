@@ -10,7 +10,8 @@ import {
   persistUser,
   setCartCookie,
 } from './browser-session';
-import { authApi, cartApi } from './lazy-api';
+import * as authApi from '../api/auth';
+import * as cartApi from '../api/cart';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** The pages a session expiry must not leave the shopper on (spec §2: paths starting with /profil). */
@@ -19,15 +20,15 @@ export const isProfilePath = (path: string) => path === '/profil' || path.starts
 /** The auth machine's calls over src/api (register reads cart_id from the browser's cookies). */
 export function authActors(browser: Browser): ActorsOf<typeof authMachine> {
   return {
-    login: fromPromise<User, LoginBody>(async ({ input }) => (await authApi()).login(input)),
+    login: fromPromise<User, LoginBody>(async ({ input }) => authApi.login(input)),
     // Spec §7: register sends the form plus the cart to attach, the one cart_id names.
     register: fromPromise<User, RegisterForm>(async ({ input }) => {
       const cartId = browser.cookies.get(CART_COOKIE) || null;
-      return (await authApi()).register(input, cartId);
+      return authApi.register(input, cartId);
     }),
-    logout: fromPromise<unknown, void>(async () => (await authApi()).logout()),
-    updateCartLastAccess: fromPromise<unknown, void>(async () => (await cartApi()).updateCartLastAccess()),
-    createCart: fromPromise<string, void>(async () => (await cartApi()).createCart()),
+    logout: fromPromise<unknown, void>(async () => authApi.logout()),
+    updateCartLastAccess: fromPromise<unknown, void>(async () => cartApi.updateCartLastAccess()),
+    createCart: fromPromise<string, void>(async () => cartApi.createCart()),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
 } from '../../machines/cart/cart.types';
 import { showUnavailableRemoved } from './app.actors';
 import type { Browser } from './browser';
-import { cartApi } from './lazy-api';
+import * as cartApi from '../api/cart';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /**
@@ -25,19 +25,17 @@ export function cartActors(browser: Browser): ActorsOf<typeof cartMachine> {
         visible: () => sendBack({ type: 'cart.tabVisible' }),
       }),
     ),
-    fetchCart: fromPromise<Cart, void>(async () => (await cartApi()).fetchCart()),
-    addItem: fromPromise<CartItem, AddItemInput>(async ({ input }) => (await cartApi()).addCartItem(input)),
+    fetchCart: fromPromise<Cart, void>(async () => cartApi.fetchCart()),
+    addItem: fromPromise<CartItem, AddItemInput>(async ({ input }) => cartApi.addCartItem(input)),
     updateQuantity: fromPromise<CartItem, UpdateQuantityInput>(async ({ input }) =>
-      (await cartApi()).updateCartItemQuantity(input),
+      cartApi.updateCartItemQuantity(input),
     ),
     removeItem: fromPromise<unknown, RemoveItemInput>(async ({ input }) =>
-      (await cartApi()).removeCartItem(input.itemId),
+      cartApi.removeCartItem(input.itemId),
     ),
-    clearCart: fromPromise<unknown, CartIdInput>(async ({ input }) =>
-      (await cartApi()).clearCart(input.cartId),
-    ),
+    clearCart: fromPromise<unknown, CartIdInput>(async ({ input }) => cartApi.clearCart(input.cartId)),
     removeUnavailable: fromPromise<RemovedCount, CartIdInput>(async ({ input }) => ({
-      removed: await (await cartApi()).removeUnavailableCartItems(input.cartId),
+      removed: await cartApi.removeUnavailableCartItems(input.cartId),
     })),
   };
 }

@@ -1,7 +1,8 @@
 import type { ProductDetail, ProductList } from '../../contract/catalog';
 import { ApiError } from '../api/api-error';
 import type { ListFilters, SearchFilters } from '../api/catalog';
-import { catalogApi, reviewsApi } from './lazy-api';
+import * as catalogApi from '../api/catalog';
+import * as reviewsApi from '../api/reviews';
 import { createLoader } from './loader-logic';
 
 /** What a read by slug found: the data, or that the server does not know the slug (404). */
@@ -19,7 +20,7 @@ async function foundOrNot<T>(read: () => Promise<T>): Promise<Found<T>> {
 
 /** GET /api/products with the listing's filters (the home page's shelves). */
 export const productListLoader = createLoader(async (filters: ListFilters | undefined) =>
-  (await catalogApi()).fetchProducts(filters),
+  catalogApi.fetchProducts(filters),
 );
 
 /** A listing page's query: the category, filters, sort and page from its URL. */
@@ -30,13 +31,12 @@ export type SearchPageQuery = SearchFilters;
 /** GET /api/products for a listing page: all products, or a category's (an unknown slug is notFound). */
 export const listingLoader = createLoader(
   (filters: ListFilters): Promise<Found<ProductList>> =>
-    foundOrNot(async () => (await catalogApi()).fetchProducts(filters)),
+    foundOrNot(async () => catalogApi.fetchProducts(filters)),
 );
 
 /** GET /api/products/{slug} for the product page (an unknown slug is notFound). */
 export const productPageLoader = createLoader(
-  (slug: string): Promise<Found<ProductDetail>> =>
-    foundOrNot(async () => (await catalogApi()).fetchProduct(slug)),
+  (slug: string): Promise<Found<ProductDetail>> => foundOrNot(async () => catalogApi.fetchProduct(slug)),
 );
 
 /**
@@ -44,5 +44,5 @@ export const productPageLoader = createLoader(
  * after a new review reloads the list (the loader reloads whenever its query changes).
  */
 export const productReviewsListLoader = createLoader(async ({ slug }: { slug: string; version: number }) =>
-  (await reviewsApi()).fetchProductReviews(slug),
+  reviewsApi.fetchProductReviews(slug),
 );

@@ -19,7 +19,7 @@ import { NETWORK_ERROR_TEXT } from '../api/api-error';
 import type { Browser } from './browser';
 import { CART_PATH, checkoutUrl } from './checkout-url';
 import { loadDeliveryValidation } from './checkout-validation';
-import { profileApi } from './lazy-api';
+import * as profileApi from '../api/profile';
 import type { ActionsOf, ActorsOf } from './provide-types';
 
 /** Where a placed order is confirmed; the same link the confirmation mail carries. */
@@ -40,7 +40,7 @@ export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
       const auth = system.get(systemIds.auth);
       if (!auth?.getSnapshot().context.user) return null;
       // An expired session answers no profile (spec §4: the request resolves with empty data).
-      const profile = await (await profileApi()).fetchProfile();
+      const profile = await profileApi.fetchProfile();
       if (!profile) return null;
       return {
         customer: {
@@ -54,11 +54,10 @@ export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
     }),
     /** The profile keeps its name and phone; only the default delivery address changes. */
     saveDefaultAddress: fromPromise<unknown, Address>(async ({ input }) => {
-      const api = await profileApi();
-      const profile = await api.fetchProfile();
+      const profile = await profileApi.fetchProfile();
       if (!profile) throw new Error('no profile: the session ended');
       const { firstName, lastName, phone } = profile;
-      return api.updateProfile({ firstName, lastName, phone, address: input });
+      return profileApi.updateProfile({ firstName, lastName, phone, address: input });
     }),
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
       // The call, its schemas and the failure mapping arrive with the first order.

@@ -1,8 +1,8 @@
-import { catalogApi } from './lazy-api';
+import * as catalogApi from '../api/catalog';
 import { createLoader } from './loader-logic';
 
 /** GET /api/categories: the header's category menu (and the pages that show the tree too). */
-export const categoriesLoader = createLoader(async (_: undefined) => (await catalogApi()).fetchCategories());
+export const categoriesLoader = createLoader(async (_: undefined) => catalogApi.fetchCategories());
 
 /** The search box asks for suggestions from this many characters on. */
 export const MIN_SUGGEST_LENGTH = 2;
@@ -12,5 +12,5 @@ export const MIN_SUGGEST_LENGTH = 2;
  * MIN_SUGGEST_LENGTH asks the server nothing and has no suggestions.
  */
 export const searchSuggestionsLoader = createLoader(async (term: string) =>
-  term.trim().length < MIN_SUGGEST_LENGTH ? [] : (await catalogApi()).suggestProducts(term.trim()),
+  term.trim().length < MIN_SUGGEST_LENGTH ? [] : catalogApi.suggestProducts(term.trim()),
 );

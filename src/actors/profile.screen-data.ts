@@ -1,18 +1,18 @@
 import type { UpdateProfileBody } from '../../contract/profile';
 import type { changeProfilePassword } from '../api/profile';
-import { profileApi } from './lazy-api';
+import * as profileApi from '../api/profile';
 import { createLoader, createSubmission } from './loader-logic';
 
 type ChangePasswordInput = Parameters<typeof changeProfilePassword>[0];
 
 /** GET /api/profile (the profile page, and the checkout's prefill). */
-export const profileLoader = createLoader(async (_: undefined) => (await profileApi()).fetchProfile());
+export const profileLoader = createLoader(async (_: undefined) => profileApi.fetchProfile());
 
 /** PUT /api/profile. */
 export const profileSubmission = createSubmission(async (body: UpdateProfileBody) =>
-  (await profileApi()).updateProfile(body),
+  profileApi.updateProfile(body),
 );
 /** PUT /api/profile/password. */
 export const passwordSubmission = createSubmission(async (body: ChangePasswordInput) =>
-  (await profileApi()).changeProfilePassword(body),
+  profileApi.changeProfilePassword(body),
 );

@@ -1,6 +1,8 @@
 import type { ContactBody } from '../../contract/contact';
 import type { ReviewBody } from '../../contract/reviews';
-import { contactApi, ordersApi, reviewsApi } from './lazy-api';
+import * as contactApi from '../api/contact';
+import * as ordersApi from '../api/orders';
+import * as reviewsApi from '../api/reviews';
 import { createLoader, createSubmission } from './loader-logic';
 
 export {
@@ -13,33 +15,30 @@ export {
 // profile too, without the rest of this module).
 export { passwordSubmission, profileLoader, profileSubmission } from './profile.screen-data';
 
-// Reads of server data, one per screen need (views use them through src/lib/use-loader.ts). Each
-// call loads its src/api module on first use (./lazy-api.ts). The header's, the catalogue's and the
-// search page's reads are in ./layout.screen-data.ts, ./catalog.screen-data.ts and
-// ./search.screen-data.ts.
+// Reads of server data, one per screen need (views use them through src/lib/use-loader.ts). The
+// header's, the catalogue's and the search page's reads are in ./layout.screen-data.ts,
+// ./catalog.screen-data.ts and ./search.screen-data.ts.
 
 /** GET /api/orders: the signed-in user's history. */
-export const ordersLoader = createLoader(async (_: undefined) => (await ordersApi()).fetchOrders());
+export const ordersLoader = createLoader(async (_: undefined) => ordersApi.fetchOrders());
 /** GET /api/orders/{id} (with the guest's access token from the confirmation link). */
 export const orderLoader = createLoader(async ({ id, token }: { id: string; token?: string }) =>
-  (await ordersApi()).fetchOrder(id, token),
+  ordersApi.fetchOrder(id, token),
 );
 
 // Forms that change server data (views use them through src/lib/use-submission.ts).
 
 /** POST /api/products/{slug}/reviews. */
 export const reviewCreateSubmission = createSubmission(
-  async ({ slug, body }: { slug: string; body: ReviewBody }) => (await reviewsApi()).createReview(slug, body),
+  async ({ slug, body }: { slug: string; body: ReviewBody }) => reviewsApi.createReview(slug, body),
 );
 /** PUT /api/reviews/{id}. */
 export const reviewUpdateSubmission = createSubmission(
-  async ({ id, body }: { id: number; body: ReviewBody }) => (await reviewsApi()).updateReview(id, body),
+  async ({ id, body }: { id: number; body: ReviewBody }) => reviewsApi.updateReview(id, body),
 );
 /** DELETE /api/reviews/{id}. */
-export const reviewDeleteSubmission = createSubmission(async (id: number) =>
-  (await reviewsApi()).deleteReview(id),
-);
+export const reviewDeleteSubmission = createSubmission(async (id: number) => reviewsApi.deleteReview(id));
 /** POST /api/contact: resolves with the shop's thank-you text. */
 export const contactSubmission = createSubmission(async (body: ContactBody) =>
-  (await contactApi()).sendContactMessage(body),
+  contactApi.sendContactMessage(body),
 );

@@ -10,7 +10,7 @@ import type {
 } from '../../machines/wishlist/wishlist.types';
 import { ApiError } from '../api/api-error';
 import type { Browser } from './browser';
-import { wishlistApi } from './lazy-api';
+import * as wishlistApi from '../api/wishlist';
 import type { ActionsOf, ActorsOf } from './provide-types';
 import { unlessSessionExpired } from './session-bound';
 
@@ -20,45 +20,31 @@ export function wishlistActors(): ActorsOf<typeof wishlistMachine> {
     /** Null when the server has no default wishlist for the user (404): the machine creates one. */
     fetchWishlist: fromPromise<Wishlist | null, void>(({ signal }) =>
       unlessSessionExpired(
-        wishlistApi().then((api) =>
-          api.fetchDefaultWishlist().catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          }),
-        ),
+        wishlistApi.fetchDefaultWishlist().catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
         signal,
       ),
     ),
     /** POST /api/wishlist/create (spec §7). */
     createWishlist: fromPromise<unknown, void>(({ signal }) =>
-      unlessSessionExpired(
-        wishlistApi().then((api) => api.createWishlist()),
-        signal,
-      ),
+      unlessSessionExpired(wishlistApi.createWishlist(), signal),
     ),
     addToWishlist: fromPromise<WishlistItem, AddToWishlistInput>(({ input, signal }) =>
-      unlessSessionExpired(
-        wishlistApi().then((api) => api.addWishlistItem(input)),
-        signal,
-      ),
+      unlessSessionExpired(wishlistApi.addWishlistItem(input), signal),
     ),
     removeFromWishlist: fromPromise<unknown, RemoveFromWishlistInput>(async ({ input }) =>
-      (await wishlistApi()).removeWishlistItem(input.itemId),
+      wishlistApi.removeWishlistItem(input.itemId),
     ),
     removeManyFromWishlist: fromPromise<unknown, RemoveManyFromWishlistInput>(({ input, signal }) =>
-      unlessSessionExpired(
-        wishlistApi().then((api) => api.removeWishlistItems(input.itemIds)),
-        signal,
-      ),
+      unlessSessionExpired(wishlistApi.removeWishlistItems(input.itemIds), signal),
     ),
     clearWishlist: fromPromise<unknown, WishlistIdInput>(async ({ input }) =>
-      (await wishlistApi()).clearWishlist(input.wishlistId),
+      wishlistApi.clearWishlist(input.wishlistId),
     ),
     saveWishlistOrder: fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
-      unlessSessionExpired(
-        wishlistApi().then((api) => api.updateWishlistPriorities(input.wishlistId, input.updatedList)),
-        signal,
-      ),
+      unlessSessionExpired(wishlistApi.updateWishlistPriorities(input.wishlistId, input.updatedList), signal),
     ),
   };
 }

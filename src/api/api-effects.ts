@@ -10,8 +10,7 @@ export type ApiEffects = {
   sessionExpired: () => unknown;
 };
 
-// Kept apart from ./request.ts: src/lib configures the effects at start without loading the HTTP
-// client, which arrives with the first call (src/actors/lazy-api.ts).
+// Kept apart from ./request.ts: src/lib configures the effects without the HTTP calls.
 const noEffects: ApiEffects = { showToast: () => {}, sessionExpired: () => {} };
 let effects: ApiEffects = noEffects;
 let expiryInProgress: Promise<unknown> | null = null;

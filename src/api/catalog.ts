@@ -1,12 +1,6 @@
-import {
-  type ProductListQuery,
-  type SearchQuery,
-  categoryTreeSchema,
-  productDetailResponseSchema,
-  productListSchema,
-  suggestResponseSchema,
-} from '../../contract/catalog';
-import { request } from './request';
+import type { ProductListQuery, SearchQuery } from '../../contract/catalog';
+import { routes } from '../../contract/routes';
+import { call } from './request';
 
 /** Filters as a page URL holds them: every key optional, brands as a list. */
 export type ListFilters = Partial<Omit<ProductListQuery, 'brand'>> & { brand?: string[] };
@@ -26,46 +20,27 @@ export function listingParams(filters: ListFilters | SearchFilters): Record<stri
 
 /** GET /api/categories: the category tree. */
 export function fetchCategories() {
-  return request({ method: 'get', url: '/api/categories', schema: categoryTreeSchema });
+  return call(routes.categories);
 }
 
 /** GET /api/products: a page of a listing (all products, or a category's with `category`). */
 export function fetchProducts(filters: ListFilters = {}) {
-  return request({
-    method: 'get',
-    url: '/api/products',
-    params: listingParams(filters),
-    schema: productListSchema,
-  });
+  return call(routes.productList, { query: listingParams(filters) });
 }
 
 /** GET /api/products/search?q=: a page of search results, in the listing's shape. */
 export function searchProducts(filters: SearchFilters) {
-  return request({
-    method: 'get',
-    url: '/api/products/search',
-    params: listingParams(filters),
-    schema: productListSchema,
-  });
+  return call(routes.productSearch, { query: listingParams(filters) });
 }
 
 /** GET /api/products/suggest?q=: a few products for the search box as the shopper types. */
 export async function suggestProducts(q: string) {
-  const { suggestions } = await request({
-    method: 'get',
-    url: '/api/products/suggest',
-    params: { q },
-    schema: suggestResponseSchema,
-  });
+  const { suggestions } = await call(routes.productSuggest, { query: { q } });
   return suggestions;
 }
 
 /** GET /api/products/{slug}: the product's detail page. */
 export async function fetchProduct(slug: string) {
-  const { product } = await request({
-    method: 'get',
-    url: `/api/products/${encodeURIComponent(slug)}`,
-    schema: productDetailResponseSchema,
-  });
+  const { product } = await call(routes.productDetail, { params: { slug } });
   return product;
 }

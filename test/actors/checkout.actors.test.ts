@@ -1,4 +1,3 @@
-import { http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import {
@@ -7,10 +6,12 @@ import {
   outOfStockErrorSchema,
   placeOrderResponseSchema,
 } from '../../contract/orders';
+import { routes } from '../../contract/routes';
 import { checkoutActions, checkoutActors, confirmationPath } from '../../src/actors/checkout.actors';
 import { contractJson } from '../msw/contract-responses';
 import { CART_ID } from '../msw/fixtures';
-import { apiUrl, mswServer, startMswServer } from '../msw/msw-server';
+import { handle } from '../msw/handle';
+import { mswServer, startMswServer } from '../msw/msw-server';
 import { createFakeBrowser } from '../machines/utils/fake-browser';
 
 startMswServer();
@@ -44,16 +45,14 @@ const place = () =>
 describe('the checkout’s order call', () => {
   it('answers the placed order with its access token', async () => {
     const placed = { order, accessToken: 'tok', paymentSlip: null };
-    mswServer.use(
-      mswHttp.post(apiUrl('/api/orders'), () => contractJson(placeOrderResponseSchema, placed, 201)),
-    );
+    mswServer.use(handle(routes.orderPlace, () => contractJson(placeOrderResponseSchema, placed, 201)));
     await expect(place()).resolves.toEqual(placed);
   });
 
   it('a 409 out of stock rejects naming the items that ran short', async () => {
     const items = [{ productId: 1, name: 'Usisivač', requested: 3, available: 1 }];
     mswServer.use(
-      mswHttp.post(apiUrl('/api/orders'), () =>
+      handle(routes.orderPlace, () =>
         contractJson(
           outOfStockErrorSchema,
           { error: 'Nema dovoljno na stanju.', code: 'OUT_OF_STOCK', items },
@@ -67,7 +66,7 @@ describe('the checkout’s order call', () => {
   it('a 409 ORDER_CHANGED rejects with what changed since the review', async () => {
     const changes = ['Cena proizvoda „Usisivač“ je promenjena sa 12.990 RSD na 13.990 RSD.'];
     mswServer.use(
-      mswHttp.post(apiUrl('/api/orders'), () =>
+      handle(routes.orderPlace, () =>
         contractJson(
           orderChangedErrorSchema,
           { error: 'Porudžbina se promenila.', code: 'ORDER_CHANGED', changes },

@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from '../msw/handle';
 import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -17,10 +18,10 @@ import { createFakeBrowser, type FakeBrowser } from '../machines/utils/fake-brow
 import { contractJson, errorJson } from '../msw/contract-responses';
 import { aCartItem, aProduct, CART_ID } from '../msw/fixtures';
 import { createFakeShop, type FakeShop, shopHandlers } from '../msw/handlers';
-import { apiUrl, mswServer, startMswServer } from '../msw/msw-server';
+import { mswServer, startMswServer } from '../msw/msw-server';
 
 /*
- * Paths of the cart machine (spec §4 Cart, §8) against the REAL src/api client (redaxios, the spec
+ * Paths of the cart machine (spec §4 Cart, §8) against the REAL src/api client (fetch, the spec
  * §8 wrapper, zod parsing) and the real src/actors effects, with msw answering like the server.
  * The fake shop in test/msw/handlers.ts does not serve the cart's item routes, so this file adds
  * them with `mswServer.use(...)`, recording each call in `shop.calls` like the fake shop does.
@@ -49,7 +50,7 @@ const storedItems = () => shop.carts.get(CART_ID)!.items;
 /** The cart's item routes as server/cart answers them, over the fake shop's carts. */
 function cartItemHandlers() {
   return [
-    http.post(apiUrl('/api/cart/add-item'), async ({ request }) => {
+    handle(routes.cartAddItem, async ({ request }) => {
       record(request);
       const { cartId, productId } = addItemBodySchema.parse(await request.json());
       const cart = shop.carts.get(cartId)!;
@@ -66,7 +67,7 @@ function cartItemHandlers() {
       cart.items.push(added);
       return contractJson(cartItemSchema, added);
     }),
-    http.put(apiUrl('/api/cart/update-quantity'), async ({ request }) => {
+    handle(routes.cartUpdateQuantity, async ({ request }) => {
       record(request);
       const { cartId, cartItemId, quantity } = updateQuantityBodySchema.parse(await request.json());
       const cart = shop.carts.get(cartId)!;
@@ -74,13 +75,13 @@ function cartItemHandlers() {
       target.quantity = quantity;
       return contractJson(cartItemSchema, target);
     }),
-    http.delete(apiUrl('/api/cart/remove-item/:itemId'), ({ request, params }) => {
+    handle(routes.cartRemoveItem, ({ request, params }) => {
       record(request);
       const cart = shop.carts.get(CART_ID)!;
       cart.items = cart.items.filter((item) => item.id !== Number(params.itemId));
       return contractJson(successSchema, { success: true });
     }),
-    http.delete(apiUrl('/api/cart/clear/:cartId'), ({ request, params }) => {
+    handle(routes.cartClear, ({ request, params }) => {
       record(request);
       shop.carts.get(String(params.cartId))!.items = [];
       return contractJson(successSchema, { success: true });
@@ -153,7 +154,7 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
   it('an add refused by the server (409 OUT_OF_STOCK) is the product’s failed add with the server’s text', async () => {
     await openWithCart([line(1)]);
     mswServer.use(
-      http.post(apiUrl('/api/cart/add-item'), ({ request }) => {
+      handle(routes.cartAddItem, ({ request }) => {
         record(request);
         return errorJson(409, { error: OUT_OF_STOCK_TEXT, code: 'OUT_OF_STOCK' });
       }),
@@ -182,7 +183,7 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
   it('a failed update quantity is the line’s error with the server’s text', async () => {
     await openWithCart([line(1)]);
     mswServer.use(
-      http.put(apiUrl('/api/cart/update-quantity'), ({ request }) => {
+      handle(routes.cartUpdateQuantity, ({ request }) => {
         record(request);
         return errorJson(409, { error: OUT_OF_STOCK_TEXT, code: 'OUT_OF_STOCK' });
       }),
@@ -224,7 +225,7 @@ describe('the cart against the real API client (spec §4 Cart, §8)', () => {
   it('a cart call that fails otherwise (remove answering 500) is only logged: no toast, the list unchanged', async () => {
     await openWithCart([line(1), line(2)]);
     mswServer.use(
-      http.delete(apiUrl('/api/cart/remove-item/:itemId'), ({ request }) => {
+      handle(routes.cartRemoveItem, ({ request }) => {
         record(request);
         return errorJson(500, { error: 'Došlo je do greške na serveru.', code: 'INTERNAL_ERROR' });
       }),

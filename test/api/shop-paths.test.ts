@@ -27,7 +27,7 @@ import { createFakeShop, type FakeShop, shopHandlers } from '../msw/handlers';
 import { mswServer, startMswServer } from '../msw/msw-server';
 
 /*
- * Paths of the app start and of auth against the REAL src/api client (redaxios, the spec §8
+ * Paths of the app start and of auth against the REAL src/api client (fetch, the spec §8
  * wrapper, zod parsing) and the real src/actors effects, with msw answering like the server.
  */
 

@@ -1,17 +1,17 @@
+import { routes } from '../../contract/routes';
+import { handle } from '../msw/handle';
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '../../contract/profile';
 import { currentUrl, aVisitor, renderShop } from '../features/layout/layout-driver';
 import { contractJson } from '../msw/contract-responses';
 import { aUser } from '../msw/fixtures';
-import { apiUrl } from '../msw/msw-server';
 import { renderApp } from '../utils/render-app';
 
 const errorPage = () => document.querySelector<HTMLElement>('.error-page');
 const signedIn = () => aVisitor({ user: aUser({ id: 7, isVerified: true }) });
 /** What /profil reads first, so these tests do not depend on the profile screen's own calls. */
-const profileHandler = http.get(apiUrl('/api/profile'), () =>
+const profileHandler = handle(routes.profileGet, () =>
   contractJson(profileResponseSchema, {
     profile: {
       id: 7,

@@ -1,4 +1,6 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import {
   changePassBodySchema,
   changePassResponseSchema,
@@ -15,7 +17,6 @@ import { orderListResponseSchema } from '../../contract/orders';
 import { aUser, aWishlist, USER_CART_ID } from './fixtures';
 import { contractJson, errorJson, rateLimitedJson, sessionExpiredJson } from './contract-responses';
 import { createFakeShop, type FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 
 export const PASSWORD = 'tajna-lozinka-1';
 
@@ -90,14 +91,14 @@ export function accountHandlers(shop: FakeShop, mailbox: FakeMailbox): HttpHandl
   };
 
   return [
-    http.post(apiUrl('/api/auth/generate-email'), resendVerification),
-    http.post(apiUrl('/api/auth/request-verify-email'), resendVerification),
-    http.post(apiUrl('/api/auth/check-user'), async ({ request }) => {
+    handle(routes.authGenerateEmail, resendVerification),
+    handle(routes.authRequestVerifyEmail, resendVerification),
+    handle(routes.authCheckUser, async ({ request }) => {
       if (limited(request)) return rateLimitedJson();
       const { email } = emailBodySchema.parse(await request.json());
       return contractJson(checkUserResponseSchema, { exists: accountOf(email) !== undefined });
     }),
-    http.post(apiUrl('/api/auth/pending-verification/get'), async ({ request }) => {
+    handle(routes.authPendingVerification, async ({ request }) => {
       if (limited(request)) return rateLimitedJson();
       const { email } = emailBodySchema.parse(await request.json());
       const account = accountOf(email);
@@ -106,19 +107,19 @@ export function accountHandlers(shop: FakeShop, mailbox: FakeMailbox): HttpHandl
         pending: account !== undefined && !account.user.isVerified,
       });
     }),
-    http.post(apiUrl('/api/auth/generate-reset-pass'), async ({ request }) => {
+    handle(routes.authGenerateResetPass, async ({ request }) => {
       if (limited(request)) return rateLimitedJson();
       const { email } = emailBodySchema.parse(await request.json());
       if (accountOf(email)) mailbox.sent.push(`reset ${email}`);
       return contractJson(mailQueuedResponseSchema, { success: true, message: RESET_REQUESTED_TEXT });
     }),
-    http.post(apiUrl('/api/auth/verify-pass/:token'), ({ request, params }) => {
+    handle(routes.authVerifyPass, ({ request, params }) => {
       if (limited(request)) return rateLimitedJson();
       if (!mailbox.resetTokens.has(String(params.token)))
         return errorJson(400, { error: RESET_LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
       return contractJson(verifyPassResponseSchema, { valid: true });
     }),
-    http.put(apiUrl('/api/auth/verify-email/:token'), ({ request, params }) => {
+    handle(routes.authVerifyEmail, ({ request, params }) => {
       if (limited(request)) return rateLimitedJson();
       const token = String(params.token);
       const account = accountById(mailbox.verifyTokens.get(token) ?? -1);
@@ -134,7 +135,7 @@ export function accountHandlers(shop: FakeShop, mailbox: FakeMailbox): HttpHandl
       account.user = { ...account.user, isVerified: true };
       return contractJson(verifyEmailResponseSchema, { user: account.user });
     }),
-    http.put(apiUrl('/api/auth/change-pass'), async ({ request }) => {
+    handle(routes.authChangePass, async ({ request }) => {
       if (limited(request)) return rateLimitedJson();
       const { token, resetPasswordData } = changePassBodySchema.parse(await request.json());
       const account = accountById(mailbox.resetTokens.get(token) ?? -1);
@@ -160,17 +161,17 @@ export function accountHandlers(shop: FakeShop, mailbox: FakeMailbox): HttpHandl
 export function profileAreaHandlers(shop: FakeShop): HttpHandler[] {
   const sessionUser = () => shop.accounts.find((account) => account.user.id === shop.sessionUserId)?.user;
   return [
-    http.get(apiUrl('/api/profile'), () => {
+    handle(routes.profileGet, () => {
       const user = sessionUser();
       if (!user) return sessionExpiredJson();
       return contractJson(profileResponseSchema, {
         profile: { ...user, phone: null, address: null },
       });
     }),
-    http.get(apiUrl('/api/reviews/me'), () =>
+    handle(routes.myReviews, () =>
       sessionUser() ? contractJson(myReviewsResponseSchema, { items: [] }) : sessionExpiredJson(),
     ),
-    http.get(apiUrl('/api/orders'), () =>
+    handle(routes.orderList, () =>
       sessionUser() ? contractJson(orderListResponseSchema, { items: [] }) : sessionExpiredJson(),
     ),
   ];

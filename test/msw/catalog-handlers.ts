@@ -1,3 +1,5 @@
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 import {
   type CategoryNode,
@@ -226,11 +228,11 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
     errorJson(404, { error: 'Proizvod nije pronađen.', code: 'PRODUCT_NOT_FOUND' });
 
   return [
-    http.get(
-      apiUrl('/api/categories'),
+    handle(
+      routes.categories,
       ({ request }) => failing(request) ?? contractJson(categoryTreeSchema, catalog.categories),
     ),
-    http.get(apiUrl('/api/products/search'), ({ request }) => {
+    handle(routes.productSearch, ({ request }) => {
       const q = fold(new URL(request.url).searchParams.get('q') ?? '');
       if (!q.trim())
         return errorJson(400, { error: 'Unesite pojam za pretragu.', code: 'VALIDATION_ERROR', issues: [] });
@@ -243,7 +245,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
         )
       );
     }),
-    http.get(apiUrl('/api/products/suggest'), ({ request }) => {
+    handle(routes.productSuggest, ({ request }) => {
       const q = fold(new URL(request.url).searchParams.get('q') ?? '');
       const found = catalog.entries.filter((entry) => fold(entry.product.name).includes(q)).slice(0, 6);
       return contractJson(suggestResponseSchema, {
@@ -257,7 +259,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
         })),
       });
     }),
-    http.get(apiUrl('/api/products'), ({ request }) => {
+    handle(routes.productList, ({ request }) => {
       const slug = new URL(request.url).searchParams.get('category');
       if (!slug) return failing(request) ?? list(request, catalog.entries);
       const slugs = subtreeSlugs(catalog.categories, slug);
@@ -270,7 +272,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
         )
       );
     }),
-    http.get(apiUrl('/api/products/:slug/reviews'), ({ request, params }) => {
+    handle(routes.productReviews, ({ request, params }) => {
       const entry = bySlug(params.slug);
       if (!entry) return productNotFound();
       const items = entry.reviews ?? [];
@@ -283,7 +285,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
         })
       );
     }),
-    http.get(apiUrl('/api/products/:slug'), ({ request, params }) => {
+    handle(routes.productDetail, ({ request, params }) => {
       const entry = bySlug(params.slug);
       if (!entry) return productNotFound();
       return failing(request) ?? contractJson(productDetailResponseSchema, { product: detailOf(entry) });

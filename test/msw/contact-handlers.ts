@@ -1,8 +1,9 @@
-import { delay, http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import { delay, type HttpHandler } from 'msw';
 import { type ContactBody, contactBodySchema, contactResponseSchema } from '../../contract/contact';
 import type { ApiError } from '../../contract/errors';
 import { contractJson, errorJson } from './contract-responses';
-import { apiUrl } from './msw-server';
 
 /** server/routes/api/contact CONTACT_THANKS: the text the shop answers a sent message with. */
 export const CONTACT_THANKS = 'Hvala na poruci! Odgovorićemo Vam u najkraćem roku.';
@@ -55,7 +56,7 @@ export function holdAnswers(inbox: FakeContactInbox): () => void {
 /** POST /api/contact as server/routes/api/contact answers it, every answer through the contract. */
 export function contactHandlers(inbox: FakeContactInbox): HttpHandler[] {
   return [
-    http.post(apiUrl('/api/contact'), async ({ request }) => {
+    handle(routes.contact, async ({ request }) => {
       const body: unknown = await request.json();
       inbox.received.push(body);
       if (inbox.hold) await inbox.hold;

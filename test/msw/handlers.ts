@@ -1,4 +1,6 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import {
   type User,
   loginBodySchema,
@@ -18,7 +20,6 @@ import { successSchema } from '../../contract/errors';
 import { type Wishlist, wishlistSchema } from '../../contract/wishlist';
 import type { CookieJar } from '../../src/actors/browser';
 import { contractJson, errorJson, rateLimitedJson, sessionExpiredJson } from './contract-responses';
-import { apiUrl } from './msw-server';
 
 type Account = { user: User; password: string; wishlist: Wishlist };
 type StoredCart = { userId: number | null; items: CartItem[] };
@@ -103,12 +104,12 @@ export function shopHandlers(shop: FakeShop, cookies: CookieJar): HttpHandler[] 
     };
 
   return [
-    http.get(
-      apiUrl('/api/auth/me'),
+    handle(
+      routes.authMe,
       route(() => contractJson(meResponseSchema, { user: sessionUser()?.user ?? null })),
     ),
-    http.post(
-      apiUrl('/api/auth/login'),
+    handle(
+      routes.authLogin,
       route(async ({ request }) => {
         const { email, password } = loginBodySchema.parse(await request.json());
         const account = shop.accounts.find((candidate) => candidate.user.email === email);
@@ -128,8 +129,8 @@ export function shopHandlers(shop: FakeShop, cookies: CookieJar): HttpHandler[] 
         return contractJson(loginResponseSchema, { user: account.user });
       }),
     ),
-    http.post(
-      apiUrl('/api/auth/register'),
+    handle(
+      routes.authRegister,
       route(async ({ request }) => {
         const body = registerBodySchema.parse(await request.json());
         if (shop.accounts.some((account) => account.user.email === body.email))
@@ -156,43 +157,43 @@ export function shopHandlers(shop: FakeShop, cookies: CookieJar): HttpHandler[] 
         return contractJson(registerResponseSchema, { newUser: user }, 201);
       }),
     ),
-    http.post(
-      apiUrl('/api/auth/logout'),
+    handle(
+      routes.authLogout,
       route(() => {
         shop.sessionUserId = null;
         return contractJson(successSchema, { success: true });
       }),
     ),
-    http.post(
-      apiUrl('/api/cart/create'),
+    handle(
+      routes.cartCreate,
       route(() => {
         const cartId = newCart(null);
         cookies.set(CART_COOKIE, cartId, YEAR);
         return contractJson(createCartResponseSchema, { cartId }, 201);
       }),
     ),
-    http.get(
-      apiUrl('/api/cart'),
+    handle(
+      routes.cartGet,
       route(() => {
         const cartId = cookies.get(CART_COOKIE);
         return cartId && canUse(cartId) ? contractJson(cartSchema, cartBody(cartId)) : cartNotFound();
       }),
     ),
-    http.get(
-      apiUrl('/api/cart/exists/:cartId'),
+    handle(
+      routes.cartExists,
       route(({ params }) =>
         contractJson(cartExistsResponseSchema, { exists: existsFor(String(params.cartId)) }),
       ),
     ),
-    http.put(
-      apiUrl('/api/cart/last-accessed'),
+    handle(
+      routes.cartLastAccessed,
       route(() => {
         const cartId = cookies.get(CART_COOKIE);
         return cartId && canUse(cartId) ? contractJson(successSchema, { success: true }) : cartNotFound();
       }),
     ),
-    http.delete(
-      apiUrl('/api/cart/remove-unavailable-items/:cartId'),
+    handle(
+      routes.cartRemoveUnavailable,
       route(({ params }) => {
         const cartId = String(params.cartId);
         if (!canUse(cartId)) return cartNotFound();
@@ -203,8 +204,8 @@ export function shopHandlers(shop: FakeShop, cookies: CookieJar): HttpHandler[] 
         return contractJson(removeUnavailableResponseSchema, { removed });
       }),
     ),
-    http.get(
-      apiUrl('/api/wishlist/default'),
+    handle(
+      routes.wishlistDefault,
       route(() => {
         const account = sessionUser();
         if (!account) return sessionExpiredJson();

@@ -1,4 +1,6 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import {
   type CartItem,
   addItemBodySchema,
@@ -19,7 +21,6 @@ import {
 import type { CookieJar } from '../../src/actors/browser';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 
 const PIECES = ['komad', 'komada', 'komada'] as const;
 
@@ -71,7 +72,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
   };
 
   return [
-    http.post(apiUrl('/api/cart/add-item'), async ({ request }) => {
+    handle(routes.cartAddItem, async ({ request }) => {
       record(request);
       const { cartId, productId } = addItemBodySchema.parse(await request.json());
       const cart = usableCart(cartId);
@@ -90,7 +91,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
       cart.items.push(added);
       return contractJson(cartItemSchema, added);
     }),
-    http.put(apiUrl('/api/cart/update-quantity'), async ({ request }) => {
+    handle(routes.cartUpdateQuantity, async ({ request }) => {
       record(request);
       const { cartId, cartItemId, quantity } = updateQuantityBodySchema.parse(await request.json());
       const line = usableCart(cartId)?.items.find((item) => item.id === cartItemId);
@@ -99,7 +100,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
       line.quantity = quantity;
       return contractJson(cartItemSchema, line);
     }),
-    http.delete(apiUrl('/api/cart/remove-item/:itemId'), ({ request, params }) => {
+    handle(routes.cartRemoveItem, ({ request, params }) => {
       record(request);
       const itemId = Number(params.itemId);
       const cart = cartOfItem(itemId);
@@ -107,14 +108,14 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
       cart.items = cart.items.filter((item) => item.id !== itemId);
       return contractJson(successSchema, { success: true });
     }),
-    http.delete(apiUrl('/api/cart/clear/:cartId'), ({ request, params }) => {
+    handle(routes.cartClear, ({ request, params }) => {
       record(request);
       const cart = usableCart(String(params.cartId));
       if (!cart) return errorJson(404, { error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' });
       cart.items = [];
       return contractJson(successSchema, { success: true });
     }),
-    http.post(apiUrl('/api/wishlist/add-item/product'), async ({ request }) => {
+    handle(routes.wishlistAddItem, async ({ request }) => {
       record(request);
       const { wishlistId, productId } = addWishlistItemBodySchema.parse(await request.json());
       const { wishlist, refused } = verifiedWishlist();
@@ -129,7 +130,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
       wishlist.wishlistItems.push(item);
       return contractJson(wishlistItemSchema, item, 201);
     }),
-    http.delete(apiUrl('/api/wishlist/remove-item/:itemId'), ({ request, params }) => {
+    handle(routes.wishlistRemoveItem, ({ request, params }) => {
       record(request);
       const { wishlist, refused } = verifiedWishlist();
       if (!wishlist) return refused;
@@ -139,7 +140,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
       wishlist.wishlistItems = wishlist.wishlistItems.filter((item) => item.id !== itemId);
       return contractJson(successSchema, { success: true });
     }),
-    http.delete(apiUrl('/api/wishlist/remove-items'), async ({ request }) => {
+    handle(routes.wishlistRemoveItems, async ({ request }) => {
       record(request);
       const { wishlistItemIds } = removeWishlistItemsBodySchema.parse(await request.json());
       const { wishlist, refused } = verifiedWishlist();
@@ -150,7 +151,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
         removed: before - wishlist.wishlistItems.length,
       });
     }),
-    http.delete(apiUrl('/api/wishlist/clear/:wishlistId'), ({ request, params }) => {
+    handle(routes.wishlistClear, ({ request, params }) => {
       record(request);
       const { wishlist, refused } = verifiedWishlist();
       if (!wishlist) return refused;
@@ -158,7 +159,7 @@ export function itemHandlers(shop: FakeShop, cookies: CookieJar, products: () =>
       wishlist.wishlistItems = [];
       return contractJson(successSchema, { success: true });
     }),
-    http.put(apiUrl('/api/wishlist/priority/:wishlistId'), async ({ request, params }) => {
+    handle(routes.wishlistPriority, async ({ request, params }) => {
       record(request);
       const refusedByLimit = limited(request);
       if (refusedByLimit) return refusedByLimit;

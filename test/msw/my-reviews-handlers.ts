@@ -1,4 +1,6 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import { safeParse } from 'zod/mini';
 import { successSchema } from '../../contract/errors';
 import {
@@ -10,7 +12,6 @@ import {
 import type { z } from 'zod/mini';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 
 export type MyReview = z.infer<typeof myReviewSchema>;
 
@@ -49,12 +50,12 @@ export function myReviewsHandlers(shop: FakeShop, reviews: FakeReviews): HttpHan
   const signedIn = () => shop.accounts.some((account) => account.user.id === shop.sessionUserId);
 
   return [
-    http.get(apiUrl('/api/reviews/me'), ({ request }) => {
+    handle(routes.myReviews, ({ request }) => {
       if (fails(call(request))) return serverError();
       if (!signedIn()) return sessionExpiredJson();
       return contractJson(myReviewsResponseSchema, { items: reviews.items });
     }),
-    http.put(apiUrl('/api/reviews/:id'), async ({ request, params }) => {
+    handle(routes.reviewUpdate, async ({ request, params }) => {
       if (fails(call(request))) return serverError();
       if (!signedIn()) return sessionExpiredJson();
       const review = reviews.items.find((item) => item.id === Number(params.id));
@@ -66,7 +67,7 @@ export function myReviewsHandlers(shop: FakeShop, reviews: FakeReviews): HttpHan
       const { product: _product, ...plain } = review;
       return contractJson(reviewResponseSchema, { review: plain });
     }),
-    http.delete(apiUrl('/api/reviews/:id'), ({ request, params }) => {
+    handle(routes.reviewDelete, ({ request, params }) => {
       if (fails(call(request))) return serverError();
       if (!signedIn()) return sessionExpiredJson();
       const before = reviews.items.length;

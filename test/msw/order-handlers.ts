@@ -1,4 +1,6 @@
-import { http, type HttpHandler, HttpResponse } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import { type HttpHandler, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { orderTotals, payPrice } from '../../contract/money';
 import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/order-review';
@@ -15,7 +17,6 @@ import { type Profile, profileResponseSchema } from '../../contract/profile';
 import type { CookieJar } from '../../src/actors/browser';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 import { fakeOrderNumber, fakePaymentSlip } from './payment-slip-fixture';
 
 type PlacedOrder = { order: Order; accessToken: string; idempotencyKey: string; userId: number | null };
@@ -63,7 +64,7 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
     );
 
   return [
-    http.post(apiUrl('/api/orders'), async ({ request }) => {
+    handle(routes.orderPlace, async ({ request }) => {
       record(request);
       const parsed = placeOrderBodySchema.safeParse(await request.json());
       if (!parsed.success) return errorJson(400, { error: 'Neispravan zahtev.', code: 'VALIDATION_ERROR' });
@@ -131,7 +132,7 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
       cart.items = [];
       return answer(placed, 201);
     }),
-    http.get(apiUrl('/api/orders/:id'), ({ request, params }) => {
+    handle(routes.orderGet, ({ request, params }) => {
       record(request);
       const placed = orders.placed.find((candidate) => candidate.order.id === params.id);
       if (!placed) return notFound();
@@ -143,7 +144,7 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
         paymentSlip: fakePaymentSlip(placed.order),
       });
     }),
-    http.get(apiUrl('/api/profile'), ({ request }) => {
+    handle(routes.profileGet, ({ request }) => {
       record(request);
       const account = shop.accounts.find((candidate) => candidate.user.id === shop.sessionUserId);
       if (!account) return sessionExpiredJson();

@@ -1,8 +1,9 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import { type Order, orderListResponseSchema, orderResponseSchema } from '../../contract/orders';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 import { fakeOrderNumber, fakePaymentSlip } from './payment-slip-fixture';
 
 /** Orders the fake server holds, each with its owner; `failing` paths answer 500. */
@@ -58,7 +59,7 @@ export function orderHistoryHandlers(shop: FakeShop, history: FakeOrderHistory):
     errorJson(500, { error: 'Došlo je do greške na serveru.', code: 'INTERNAL_ERROR' });
 
   return [
-    http.get(apiUrl('/api/orders'), ({ request }) => {
+    handle(routes.orderList, ({ request }) => {
       if (call(request)) return serverError();
       if (shop.sessionUserId === null) return sessionExpiredJson();
       const mine = history.orders
@@ -77,7 +78,7 @@ export function orderHistoryHandlers(shop: FakeShop, history: FakeOrderHistory):
         })),
       });
     }),
-    http.get(apiUrl('/api/orders/:id'), ({ request, params }) => {
+    handle(routes.orderGet, ({ request, params }) => {
       if (call(request)) return serverError();
       const entry = history.orders.find((candidate) => candidate.order.id === params.id);
       // Like the server: someone else's order answers the same 404 as a missing one.

@@ -1,4 +1,6 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import { safeParse } from 'zod/mini';
 import { successSchema } from '../../contract/errors';
 import {
@@ -11,7 +13,6 @@ import type { WishlistItem } from '../../contract/wishlist';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import { aUser, aWishlist, USER_CART_ID } from './fixtures';
 import { createFakeShop, type FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 
 /** What the fake server keeps beside an account: phone and default delivery address, by user id. */
 export type FakeProfiles = Map<number, { phone: string | null; address: Address | null }>;
@@ -31,13 +32,13 @@ export function profileHandlers(shop: FakeShop, profiles: FakeProfiles = new Map
   };
 
   return [
-    http.get(apiUrl('/api/profile'), ({ request }) => {
+    handle(routes.profileGet, ({ request }) => {
       record(request);
       const account = signedIn();
       if (!account) return sessionExpiredJson();
       return contractJson(profileResponseSchema, { profile: profileOf(account) });
     }),
-    http.put(apiUrl('/api/profile'), async ({ request }) => {
+    handle(routes.profileUpdate, async ({ request }) => {
       record(request);
       const account = signedIn();
       if (!account) return sessionExpiredJson();
@@ -56,7 +57,7 @@ export function profileHandlers(shop: FakeShop, profiles: FakeProfiles = new Map
       profiles.set(account.user.id, { phone, address });
       return contractJson(profileResponseSchema, { profile: profileOf(account) });
     }),
-    http.put(apiUrl('/api/profile/password'), async ({ request }) => {
+    handle(routes.profilePassword, async ({ request }) => {
       record(request);
       const account = signedIn();
       if (!account) return sessionExpiredJson();

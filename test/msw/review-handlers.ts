@@ -1,9 +1,10 @@
-import { http, type HttpHandler } from 'msw';
+import { routes } from '../../contract/routes';
+import { handle } from './handle';
+import type { HttpHandler } from 'msw';
 import { type Review, reviewBodySchema, reviewResponseSchema } from '../../contract/reviews';
 import type { FakeCatalog } from './catalog-handlers';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
-import { apiUrl } from './msw-server';
 
 /**
  * POST /api/products/{slug}/reviews as server/routes/api/reviews answers it: a verified user's
@@ -13,7 +14,7 @@ import { apiUrl } from './msw-server';
 export function reviewHandlers(shop: FakeShop, catalog: FakeCatalog): HttpHandler[] {
   let nextId = 900;
   return [
-    http.post(apiUrl('/api/products/:slug/reviews'), async ({ request, params }) => {
+    handle(routes.reviewCreate, async ({ request, params }) => {
       shop.calls.push(`${request.method} ${new URL(request.url).pathname}`);
       const account = shop.accounts.find((candidate) => candidate.user.id === shop.sessionUserId);
       if (!account) return sessionExpiredJson();

@@ -1,4 +1,4 @@
-import { type SortOption, sortOptions } from '../../../contract/catalog-constants';
+import { LISTING_LIMITS, type SortOption, sortOptions } from '../../../contract/catalog-constants';
 
 /** A listing's sort as its URL names it; search adds relevance. */
 export type ListingSort = SortOption | 'relevance';
@@ -37,12 +37,11 @@ export type ListingChange = {
 };
 
 const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available'] as const;
-const MAX_PRICE = 100_000_000;
 
 function wholeNumber(value: string | null, min: number): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
   const number = Number(value);
-  return number >= min && number <= MAX_PRICE ? number : undefined;
+  return number >= min && number <= LISTING_LIMITS.maxPrice ? number : undefined;
 }
 
 /**
@@ -55,13 +54,13 @@ export function readListingUrl<S extends ListingSort>(search: string, sorts: rea
   const brands = (params.get('brand') ?? '')
     .split(',')
     .map((brand) => brand.trim())
-    .filter((brand) => brand.length > 0 && brand.length <= 100);
+    .filter((brand) => brand.length > 0 && brand.length <= LISTING_LIMITS.maxBrandLength);
   return {
     sort: sorts.includes(sort as S) ? (sort as S) : undefined,
-    page: Math.min(wholeNumber(params.get('page'), 1) ?? 1, 10_000),
+    page: Math.min(wholeNumber(params.get('page'), 1) ?? 1, LISTING_LIMITS.maxPage),
     minPrice: wholeNumber(params.get('minPrice'), 0),
     maxPrice: wholeNumber(params.get('maxPrice'), 0),
-    brands: [...new Set(brands)].slice(0, 50),
+    brands: [...new Set(brands)].slice(0, LISTING_LIMITS.maxBrands),
     available: ['true', '1'].includes(params.get('available') ?? ''),
   };
 }

@@ -1,3 +1,4 @@
+import { hoursTable } from '../../../contract/shop-hours';
 import { SHOP } from './shop-info';
 
 /** Where and when shoppers can reach the shop. */
@@ -36,7 +37,7 @@ export function ContactDetails() {
       </dl>
       <h3>Radno vreme korisničke podrške</h3>
       <dl className="info-facts">
-        {SHOP.hours.map((row) => (
+        {hoursTable().map((row) => (
           <div key={row.days} className="info-facts-row">
             <dt>{row.days}</dt>
             <dd>{row.time}</dd>

@@ -1,10 +1,10 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { CONTACT_MAX_LENGTH } from '../../../contract/contact-constants';
 import { contactSubmission } from '../../actors/screen-data';
 import { FormField } from '../../components/ui/form-field';
 import { useSubmission } from '../../lib/use-submission';
 import {
-  CONTACT_MAX_LENGTH,
   type ContactErrors,
   type ContactValues,
   EMPTY_CONTACT,

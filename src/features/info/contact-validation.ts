@@ -6,9 +6,6 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** Longest texts the server takes (contract/contact.ts); the inputs stop there. */
-export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-
 const FIELDS = Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[];
 
 export type ContactCheck = (values: ContactValues) => CheckedFields<ContactBody>;

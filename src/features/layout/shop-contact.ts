@@ -1,4 +1,5 @@
 import { SHOP } from '../../../contract/shop';
+import { hoursSentence } from '../../../contract/shop-hours';
 
 /** The shop's contact details, as the footer shows them. */
 export const shopContact = {
@@ -8,5 +9,5 @@ export const shopContact = {
   phone: SHOP.phone,
   phoneHref: SHOP.phoneHref,
   email: SHOP.email,
-  hours: 'Radnim danima od 8 do 20, subotom od 9 do 15 časova',
+  hours: hoursSentence(),
 } as const;

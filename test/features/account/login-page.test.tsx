@@ -1,8 +1,9 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { aShopWithAccount, PASSWORD } from '../../msw/account-handlers';
-import { apiUrl } from '../../msw/msw-server';
 import { callsTo, expectLocation, findPageHeading, openShop } from './account-driver';
 
 async function signIn(user: ReturnType<typeof openShop>['user'], email: string, password: string) {
@@ -104,7 +105,7 @@ describe('login page /login', () => {
     const { user } = openShop('/login', {
       shop,
       handlers: [
-        http.post(apiUrl('/api/auth/login'), async () => {
+        handle(routes.authLogin, async () => {
           await delay(150);
           return undefined;
         }),

@@ -1,7 +1,8 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../msw/msw-server';
 import { aSignedInShop, type FakeProfiles, PASSWORD, profileHandlers } from '../../msw/profile-handlers';
 import { renderApp } from '../../utils/render-app';
 
@@ -21,8 +22,8 @@ function openProfile(options: { verified?: boolean; profiles?: FakeProfiles; fai
   const handlers = profileHandlers(shop, options.profiles ?? withAddress());
   if (options.failFirst)
     handlers.unshift(
-      http.get(
-        apiUrl('/api/profile'),
+      handle(
+        routes.profileGet,
         () =>
           HttpResponse.json(
             { error: 'Servis trenutno nije dostupan.', code: 'SERVICE_UNAVAILABLE' },

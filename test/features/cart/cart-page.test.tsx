@@ -1,10 +1,10 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { cartSchema } from '../../../contract/cart';
 import { contractJson, errorJson } from '../../msw/contract-responses';
 import { CART_ID } from '../../msw/fixtures';
-import { apiUrl } from '../../msw/msw-server';
 import { aLine, aShopWithCart, FIRST_PAGE, renderShop, serverQuantities } from './cart-driver';
 
 const blender = {
@@ -40,7 +40,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     });
     renderShop('/korpa', shop, {
       handlers: [
-        http.get(apiUrl('/api/cart'), async () => {
+        handle(routes.cartGet, async () => {
           await answered;
           return contractJson(cartSchema, {
             id: CART_ID,
@@ -139,7 +139,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     const shop = aShopWithCart([aLine(11, blender, 1)]);
     const { user } = renderShop('/korpa', shop, {
       handlers: [
-        http.put(apiUrl('/api/cart/update-quantity'), () =>
+        handle(routes.cartUpdateQuantity, () =>
           errorJson(409, { error: 'Na stanju je samo 1 komad.', code: 'OUT_OF_STOCK' }),
         ),
       ],
@@ -211,7 +211,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     let failures = 1;
     const { user } = renderShop('/korpa', shop, {
       handlers: [
-        http.get(apiUrl('/api/cart'), () => {
+        handle(routes.cartGet, () => {
           if (failures-- > 0) return errorJson(500, { error: 'Greška na serveru.', code: 'INTERNAL_ERROR' });
           return undefined;
         }),
@@ -230,7 +230,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     let reads = 0;
     const { user } = renderShop('/korpa', shop, {
       handlers: [
-        http.get(apiUrl('/api/cart'), () => {
+        handle(routes.cartGet, () => {
           // The first read (app start) and the third (the retry) reach the shop; the re-read fails.
           reads += 1;
           if (reads === 2) return errorJson(500, { error: 'Greška na serveru.', code: 'INTERNAL_ERROR' });

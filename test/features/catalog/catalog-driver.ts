@@ -1,13 +1,14 @@
+import type { Route } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, type HttpHandler } from 'msw';
 import { expect } from 'vitest';
 import type { CartItem } from '../../../contract/cart';
 import { aCatalog, type CatalogEntry, type FakeCatalog } from '../../msw/catalog-handlers';
 import { aProduct, aUser, aWishlist, CART_ID } from '../../msw/fixtures';
 import { createFakeShop, type FakeShop } from '../../msw/handlers';
 import { itemHandlers } from '../../msw/item-handlers';
-import { apiUrl } from '../../msw/msw-server';
 import { reviewHandlers } from '../../msw/review-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
 
@@ -71,23 +72,23 @@ export function openCatalog(path: string, options: Options = {}) {
 }
 
 /**
- * A handler that holds the answers to GET `path` whose query matches until `release()`; the held
+ * A handler that holds the answers to the route whose query matches until `release()`; the held
  * request then goes on to the fake catalogue (msw tries the next handler).
  */
-export function heldRequests(path: string, matches: (params: URLSearchParams) => boolean) {
+export function heldRequests(route: Route, matches: (params: URLSearchParams) => boolean) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const handler = http.get(apiUrl(path), async ({ request }) => {
+  const handler = handle(route, async ({ request }) => {
     if (matches(new URL(request.url).searchParams)) await gate;
   });
   return { handler, release };
 }
 
-/** A handler that answers GET `path` only after `ms` (then the fake catalogue answers). */
-export const slow = (path: string, ms: number) =>
-  http.get(apiUrl(path), async () => {
+/** A handler that answers the route only after `ms` (then the fake catalogue answers). */
+export const slow = (route: Route, ms: number) =>
+  handle(route, async () => {
     await delay(ms);
   });
 

@@ -1,9 +1,10 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { aCartItem, CART_ID } from '../../msw/fixtures';
-import { apiUrl } from '../../msw/msw-server';
 import {
   aBigCatalog,
   aVisitor,
@@ -27,7 +28,7 @@ const breadcrumbs = () => screen.getByRole('navigation', { name: 'Putanja' });
 
 /** Counts the add-item calls and holds each a moment, so "Dodavanje…" can be seen; the fake shop answers. */
 const addCalls = (calls: string[]) =>
-  http.post(apiUrl('/api/cart/add-item'), async () => {
+  handle(routes.cartAddItem, async () => {
     calls.push('POST /api/cart/add-item');
     await delay(50);
   });
@@ -244,7 +245,7 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
   });
 
   it('while a new query loads, the last results stay visible and the list is marked busy', async () => {
-    const held = heldRequests('/api/products', (params) => params.has('brand'));
+    const held = heldRequests(routes.productList, (params) => params.has('brand'));
     const { user } = openCatalog('/proizvodi', { handlers: [held.handler] });
     await expectProducts(ALL);
     await user.click(screen.getByRole('checkbox', { name: 'Polar (1)' }));
@@ -256,7 +257,7 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
   });
 
   it('shows a loading state until the first results arrive', async () => {
-    openCatalog('/proizvodi', { handlers: [slow('/api/products', 100)] });
+    openCatalog('/proizvodi', { handlers: [slow(routes.productList, 100)] });
     expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
     await expectProducts(ALL);
     expect(screen.queryByText('Učitavanje proizvoda…')).toBeNull();

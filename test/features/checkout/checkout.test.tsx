@@ -1,8 +1,8 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser, CART_ID, USER_CART_ID } from '../../msw/fixtures';
-import { apiUrl } from '../../msw/msw-server';
 import { createFakeOrders } from '../../msw/order-handlers';
 import { aLine, aShopWithCart, renderShop, FIRST_PAGE } from '../cart/cart-driver';
 import { ANA, currentStep, goToPayment } from './checkout-driver';
@@ -277,7 +277,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const shop = aShopWithCart([aLine(11, blender)]);
     const { user, orders } = renderShop('/korpa', shop, {
       // Holds the order call, then lets the fake server answer it.
-      handlers: [http.post(apiUrl('/api/orders'), () => released.then(() => undefined))],
+      handlers: [handle(routes.orderPlace, () => released.then(() => undefined))],
     });
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));

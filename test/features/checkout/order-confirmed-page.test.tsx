@@ -1,9 +1,9 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { errorJson } from '../../msw/contract-responses';
-import { apiUrl } from '../../msw/msw-server';
 import { createFakeOrders } from '../../msw/order-handlers';
 import { aShopWithCart, renderShop, FIRST_PAGE } from '../cart/cart-driver';
 
@@ -80,7 +80,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
     });
     renderShop(`${CONFIRMED}?order=${ORDER_ID}&token=pristup-1042`, aShopWithCart([]), {
       orders: withPlacedOrder(anOrder({ paymentMethod: 'cash_on_delivery' })),
-      handlers: [http.get(apiUrl('/api/orders/:id'), () => answered.then(() => undefined))],
+      handlers: [handle(routes.orderGet, () => answered.then(() => undefined))],
     });
     expect(await screen.findByText('Učitavanje porudžbine…', {}, FIRST_PAGE)).toBeTruthy();
     answer();
@@ -120,7 +120,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
     const { user } = renderShop(`${CONFIRMED}?order=${ORDER_ID}&token=pristup-1042`, aShopWithCart([]), {
       orders: withPlacedOrder(anOrder()),
       handlers: [
-        http.get(apiUrl('/api/orders/:id'), () =>
+        handle(routes.orderGet, () =>
           failures-- > 0
             ? errorJson(503, { error: 'Servis trenutno nije dostupan.', code: 'SERVICE_UNAVAILABLE' })
             : undefined,

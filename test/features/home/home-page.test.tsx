@@ -1,9 +1,9 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { aProduct, CART_ID } from '../../msw/fixtures';
-import { apiUrl } from '../../msw/msw-server';
 import { aVisitor, currentUrl, renderShop } from '../layout/layout-driver';
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -19,7 +19,7 @@ function heldProductLists() {
     release = resolve;
   });
   // Answering nothing passes the request on to the fake catalogue.
-  const handler = http.get(apiUrl('/api/products'), async () => {
+  const handler = handle(routes.productList, async () => {
     await released;
   });
   return { handler, release };

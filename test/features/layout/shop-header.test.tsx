@@ -1,9 +1,9 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { aCartItem, aProduct, aUser, CART_ID } from '../../msw/fixtures';
-import { apiUrl } from '../../msw/msw-server';
 import { aVisitor, currentUrl, renderShop } from './layout-driver';
 
 const categoryMenu = () => screen.getByRole('navigation', { name: 'Kategorije' });
@@ -12,7 +12,7 @@ const searchInput = () => screen.getByRole('combobox', { name: 'Pretraga proizvo
 /** Counts the suggestion requests (and lets the fake catalogue answer them). */
 function suggestCalls() {
   const terms: string[] = [];
-  const handler = http.get(apiUrl('/api/products/suggest'), ({ request }) => {
+  const handler = handle(routes.productSuggest, ({ request }) => {
     terms.push(new URL(request.url).searchParams.get('q') ?? '');
   });
   return { terms, handler };

@@ -1,3 +1,5 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -168,8 +170,11 @@ describe('product page /proizvod/{slug}', () => {
 
   it('a wishlist add the server refuses is shown at the heart in its words', async () => {
     const shop = aSignedInUser({ verified: true });
-    const refuse = http.post(apiUrl('/api/wishlist/add-item/product'), () =>
-      HttpResponse.json({ error: 'Proizvod je već na listi želja.' }, { status: 409 }),
+    const refuse = handle(routes.wishlistAddItem, () =>
+      HttpResponse.json(
+        { error: 'Proizvod je već na listi želja.', code: 'ALREADY_IN_WISHLIST' },
+        { status: 409 },
+      ),
     );
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop, handlers: [refuse] });
     await findTitle('Usisivač Tornado 2000');
@@ -218,7 +223,7 @@ describe('product page /proizvod/{slug}', () => {
 
   it('shows a loading state until the product arrives', async () => {
     openCatalog('/proizvod/usisivac-tornado-2000', {
-      handlers: [slow('/api/products/usisivac-tornado-2000', 100)],
+      handlers: [slow(routes.productDetail, 100)],
     });
     expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
     expect(await findTitle('Usisivač Tornado 2000')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { routes } from '../../../contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '../../../contract/reviews';
@@ -124,7 +125,7 @@ describe('product reviews', () => {
   });
 
   it('shows a loading state until the reviews arrive', async () => {
-    openCatalog(TORNADO, { handlers: [slow('/api/products/usisivac-tornado-2000/reviews', 150)] });
+    openCatalog(TORNADO, { handlers: [slow(routes.productReviews, 150)] });
     expect(await screen.findByText('Učitavanje ocena…')).toBeTruthy();
     expect(await screen.findByText('Ovaj proizvod još nije ocenjen.')).toBeTruthy();
   });

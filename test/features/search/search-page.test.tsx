@@ -1,8 +1,8 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
-import { apiUrl } from '../../msw/msw-server';
 import { expectProducts, expectUrl, openCatalog, slow } from '../catalog/catalog-driver';
 
 const results = () => screen.getByRole('region', { name: 'Rezultati' });
@@ -10,7 +10,7 @@ const results = () => screen.getByRole('region', { name: 'Rezultati' });
 /** Records every search request (then lets the fake catalogue answer it). */
 function searchSpy() {
   const queries: string[] = [];
-  const handler = http.get(apiUrl('/api/products/search'), ({ request }) => {
+  const handler = handle(routes.productSearch, ({ request }) => {
     queries.push(new URL(request.url).search);
   });
   return { handler, queries };
@@ -83,7 +83,7 @@ describe('search /proizvodi/pretraga?q=', () => {
   });
 
   it('shows a loading state until the results arrive', async () => {
-    openCatalog('/proizvodi/pretraga?q=frizider', { handlers: [slow('/api/products/search', 100)] });
+    openCatalog('/proizvodi/pretraga?q=frizider', { handlers: [slow(routes.productSearch, 100)] });
     expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
     await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });

@@ -1,7 +1,8 @@
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../msw/msw-server';
 import {
   announcer,
   openWishlist,
@@ -44,7 +45,7 @@ describe('wishlist /profil/lista-zelja: the list', () => {
     });
     // Held back until the test has seen the loading state; then the fake server answers (an msw
     // resolver that returns nothing hands the request to the next handler).
-    const slow = http.get(apiUrl('/api/wishlist/default'), async () => {
+    const slow = handle(routes.wishlistDefault, async () => {
       await answered;
     });
     openWishlist({ handlers: [slow] });
@@ -88,8 +89,8 @@ describe('wishlist /profil/lista-zelja: the list', () => {
   });
 
   it('a wishlist that fails to load says so, and "Pokušaj ponovo" loads it', async () => {
-    const failOnce = http.get(
-      apiUrl('/api/wishlist/default'),
+    const failOnce = handle(
+      routes.wishlistDefault,
       () => HttpResponse.json({ error: 'Greška na serveru.', code: 'INTERNAL_ERROR' }, { status: 500 }),
       { once: true },
     );
@@ -108,7 +109,7 @@ describe('wishlist: a verified user without a default wishlist (spec §7 POST /a
     const calls: string[] = [];
     let created = false;
     const handlers = [
-      http.get(apiUrl('/api/wishlist/default'), () => {
+      handle(routes.wishlistDefault, () => {
         calls.push('GET /api/wishlist/default');
         if (!created)
           return HttpResponse.json(
@@ -117,7 +118,7 @@ describe('wishlist: a verified user without a default wishlist (spec §7 POST /a
           );
         return undefined;
       }),
-      http.post(apiUrl('/api/wishlist/create'), () => {
+      handle(routes.wishlistCreate, () => {
         calls.push('POST /api/wishlist/create');
         created = true;
         return HttpResponse.json({ wishlistId: WISHLIST_ID }, { status: 201 });
@@ -137,7 +138,7 @@ describe('wishlist: a verified user without a default wishlist (spec §7 POST /a
 describe('wishlist: reordering (spec §4: positions 1..n in the new order)', () => {
   it('by keyboard: "Pomeri dole" moves the item, saves priorities 1..n, announces the place and keeps the focus', async () => {
     const sent: unknown[] = [];
-    const listen = http.put(apiUrl('/api/wishlist/priority/:wishlistId'), async ({ request }) => {
+    const listen = handle(routes.wishlistPriority, async ({ request }) => {
       sent.push(await request.clone().json());
     });
     const { user, shop } = openWishlist({ handlers: [listen] });
@@ -228,7 +229,7 @@ describe('wishlist: removing', () => {
   });
 
   it('a removal the server refuses keeps the item, says so and lets the shopper try again', async () => {
-    const refuse = http.delete(apiUrl('/api/wishlist/remove-item/:itemId'), () =>
+    const refuse = handle(routes.wishlistRemoveItem, () =>
       HttpResponse.json({ error: 'Greška na serveru.', code: 'INTERNAL_ERROR' }, { status: 500 }),
     );
     const { user } = openWishlist({ handlers: [refuse] });
@@ -329,7 +330,7 @@ describe('wishlist: move to cart', () => {
   });
 
   it("when the cart refuses the product, the item stays and the cart's reason is shown", async () => {
-    const refuse = http.post(apiUrl('/api/cart/add-item'), () =>
+    const refuse = handle(routes.cartAddItem, () =>
       HttpResponse.json({ error: 'Na stanju je samo 1 komad.', code: 'OUT_OF_STOCK' }, { status: 409 }),
     );
     const { user, shop } = openWishlist({ handlers: [refuse] });

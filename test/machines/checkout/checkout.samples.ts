@@ -82,7 +82,7 @@ export const changed: PlaceOrderFailure = {
 };
 export const refused: PlaceOrderFailure = { kind: 'refused', message: 'Korpa je prazna.' };
 export const unanswered: PlaceOrderFailure = { kind: 'unanswered', message: 'Server ne odgovara.' };
-/** What redaxios throws without an answer: not a PlaceOrderFailure at all. */
+/** What a failed fetch throws without an answer: not a PlaceOrderFailure at all. */
 export const networkError = new Error('Network Error');
 
 export { CART_ID };

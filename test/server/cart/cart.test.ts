@@ -90,6 +90,18 @@ describe('cart calls', () => {
       client.setCookie('cart_id', 'not-a-uuid');
       expect((await client.get('/api/cart')).json().code).toBe('CART_NOT_FOUND');
     });
+
+    it.each(['-'.repeat(36), 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaa-', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'])(
+      'treats a malformed cart_id cookie (%s) as no cart: 404 CART_NOT_FOUND, never a 500',
+      async (cookie) => {
+        const client = new HttpClient(server.app);
+        client.setCookie('cart_id', cookie);
+        for (const response of [await client.get('/api/cart'), await client.put('/api/cart/last-accessed')]) {
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' });
+        }
+      },
+    );
   });
 
   describe('GET /api/cart/exists/:cartId', () => {

@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkUserResponseSchema,
-  emailBodySchema,
-  mailQueuedResponseSchema,
-  pendingVerificationResponseSchema,
-  tokenParams,
-  verifyEmailResponseSchema,
-} from '../../../../contract/auth';
 import { sendVerificationMail } from '../../../auth/auth-mail-sender';
 import { consumeAuthToken, findUsedToken } from '../../../auth/auth-tokens';
 import { runInBackground } from '../../../auth/background-work';
@@ -17,6 +9,7 @@ import { findUserByEmail, toUserDto } from '../../../auth/users';
 import { users } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http-errors';
 import { hasMalformedToken } from './token-validation';
+import { endpoint } from '../../endpoint';
 
 export const VERIFICATION_RESENT_TEXT =
   'Ako nalog postoji i nije potvrđen, poslali smo novi link za potvrdu.';
@@ -37,24 +30,23 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     return row?.isVerified === true;
   };
 
-  app.post(
-    '/check-user',
-    { schema: { body: emailBodySchema, response: { 200: checkUserResponseSchema } }, config: { rateLimit } },
-    async (request) => ({ exists: (await findUserByEmail(app.db, request.body.email)) !== undefined }),
-  );
+  app.route({
+    ...endpoint('authCheckUser'),
+    config: { rateLimit },
+    handler: async (request) => ({
+      exists: (await findUserByEmail(app.db, request.body.email)) !== undefined,
+    }),
+  });
 
-  app.post(
-    '/pending-verification/get',
-    {
-      schema: { body: emailBodySchema, response: { 200: pendingVerificationResponseSchema } },
-      config: { rateLimit },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('authPendingVerification'),
+    config: { rateLimit },
+    handler: async (request) => {
       const { email } = request.body;
       const user = await findUserByEmail(app.db, email);
       return { email, pending: user !== undefined && !user.isVerified };
     },
-  );
+  });
 
   /** Answers at once and the same for every address; the lookup and the mail happen afterwards. */
   const resendVerification = async (request: FastifyRequest<{ Body: { email: string } }>) => {
@@ -65,25 +57,15 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { success: true as const, message: VERIFICATION_RESENT_TEXT };
   };
-  for (const path of ['/generate-email', '/request-verify-email']) {
-    app.post(
-      path,
-      {
-        schema: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
-        config: { rateLimit },
-      },
-      resendVerification,
-    );
+  for (const name of ['authGenerateEmail', 'authRequestVerifyEmail'] as const) {
+    app.route({ ...endpoint(name), config: { rateLimit }, handler: resendVerification });
   }
 
-  app.put(
-    '/verify-email/:token',
-    {
-      schema: { params: tokenParams, response: { 200: verifyEmailResponseSchema } },
-      attachValidation: true,
-      config: { rateLimit },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('authVerifyEmail'),
+    attachValidation: true,
+    config: { rateLimit },
+    handler: async (request) => {
       if (hasMalformedToken(request)) throw badRequest(VERIFY_LINK_INVALID_TEXT, 'TOKEN_INVALID');
       const user = await app.db.transaction(async (tx) => {
         const userId = await consumeAuthToken(tx, request.params.token, 'verify_email');
@@ -103,7 +85,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw badRequest(VERIFY_LINK_INVALID_TEXT, 'TOKEN_INVALID');
     },
-  );
+  });
 };
 
 export default emailRoutes;

@@ -1,15 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
-import {
-  changePassBodySchema,
-  changePassResponseSchema,
-  emailBodySchema,
-  mailQueuedResponseSchema,
-  tokenParams,
-  verifyPassResponseSchema,
-} from '../../../../contract/auth';
-import { apiErrorSchema } from '../../../../contract/errors';
 import { sendPasswordResetMail } from '../../../auth/auth-mail-sender';
 import { consumeAuthToken, findUsableToken } from '../../../auth/auth-tokens';
 import { runInBackground } from '../../../auth/background-work';
@@ -24,18 +14,16 @@ import { findUserByEmail } from '../../../auth/users';
 import { sessions, users } from '../../../db/schema';
 import { badRequest } from '../../../http-errors';
 import { hasMalformedToken } from './token-validation';
+import { endpoint } from '../../endpoint';
 
 export const RESET_REQUESTED_TEXT = 'Ako nalog sa ovom adresom postoji, poslali smo link za promenu lozinke.';
 export const RESET_LINK_INVALID_TEXT = 'Link za promenu lozinke nije ispravan ili je istekao.';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/generate-reset-pass',
-    {
-      schema: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
-      config: { rateLimit: forgotPasswordRateLimit(app) },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('authGenerateResetPass'),
+    config: { rateLimit: forgotPasswordRateLimit(app) },
+    handler: async (request) => {
       const { email } = request.body;
       // The same immediate answer for every address; whether a mail goes out is decided afterwards.
       runInBackground(app, 'password reset mail', async () => {
@@ -47,36 +35,26 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: RESET_REQUESTED_TEXT };
     },
-  );
+  });
 
-  app.post(
-    '/verify-pass/:token',
-    {
-      schema: { params: tokenParams, response: { 200: verifyPassResponseSchema } },
-      attachValidation: true,
-      config: { rateLimit: authRateLimit(app) },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('authVerifyPass'),
+    attachValidation: true,
+    config: { rateLimit: authRateLimit(app) },
+    handler: async (request) => {
       const usable =
         !hasMalformedToken(request) &&
         (await findUsableToken(app.db, request.params.token, 'reset_password')) !== null;
       if (!usable) throw badRequest(RESET_LINK_INVALID_TEXT, 'TOKEN_INVALID');
       return { valid: true as const };
     },
-  );
+  });
 
-  app.put(
-    '/change-pass',
-    {
-      schema: {
-        body: changePassBodySchema,
-        // An invalid link answers { success: false, error }; a bad form the usual validation error.
-        response: { 200: changePassResponseSchema, 400: z.union([changePassResponseSchema, apiErrorSchema]) },
-      },
-      attachValidation: true,
-      config: { rateLimit: authRateLimit(app) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('authChangePass'),
+    attachValidation: true,
+    config: { rateLimit: authRateLimit(app) },
+    handler: async (request, reply) => {
       const linkInvalid = () =>
         reply
           .status(400)
@@ -98,7 +76,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.endSession();
       return { success: true };
     },
-  );
+  });
 };
 
 export default passwordRoutes;

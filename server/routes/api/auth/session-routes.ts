@@ -1,41 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loginBodySchema,
-  loginResponseSchema,
-  meResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-} from '../../../../contract/auth';
-import { successSchema } from '../../../../contract/errors';
+import { isUuid } from '../../../../contract/uuid';
 import { sendVerificationMail } from '../../../auth/auth-mail-sender';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
 import { attachCartOnRegister, mergeCartOnLogin } from '../../../auth/merge-cart';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { authRateLimit, loginRateLimit } from '../../../auth/rate-limit-rules';
 import { findUserByEmail, toUserDto } from '../../../auth/users';
-import { CART_COOKIE, canUseCart, setCartCookie } from '../../../cart/cart-access';
+import { canUseCart, cookieCartId, setCartCookie } from '../../../cart/cart-access';
 import { carts, users } from '../../../db/schema';
 import { HttpError, conflict } from '../../../http-errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { endpoint } from '../../endpoint';
 
 /** The cart id if it names an anonymous cart this request may use (it holds it in cart_id). */
 async function usableAnonymousCart(request: FastifyRequest, cartId: string | null | undefined) {
-  if (!cartId || !UUID.test(cartId)) return null;
+  if (!isUuid(cartId)) return null;
   const [cart] = await request.server.db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
   return cart && cart.userId === null && (await canUseCart(request, cart)) ? cart.id : null;
 }
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/register',
-    {
-      schema: { body: registerBodySchema, response: { 201: registerResponseSchema } },
-      config: { rateLimit: authRateLimit(app) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('authRegister'),
+    config: { rateLimit: authRateLimit(app) },
+    handler: async (request, reply) => {
       const body = request.body;
       const passwordHash = await hashPassword(body.password);
       const broughtCartId = await usableAnonymousCart(request, body.cartId);
@@ -62,15 +51,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendVerificationMail(request, user);
       return reply.status(201).send({ newUser: toUserDto(user) });
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
-      config: { rateLimit: loginRateLimit(app) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('authLogin'),
+    config: { rateLimit: loginRateLimit(app) },
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       await refuseWhenTooManyFailures(app, reply, request.ip, email);
       const user = await findUserByEmail(app.db, email);
@@ -81,26 +67,27 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Pogrešna e-adresa ili lozinka.');
       }
 
-      const cookieCartId = request.cookies[CART_COOKIE];
-      const cartId = await mergeCartOnLogin(
-        app.db,
-        user.id,
-        cookieCartId && UUID.test(cookieCartId) ? cookieCartId : null,
-      );
+      const cartId = await mergeCartOnLogin(app.db, user.id, cookieCartId(request));
       await reply.startSession(user.id);
       setCartCookie(request, reply, cartId);
       return { user: toUserDto({ ...user, cartId }) };
     },
-  );
-
-  app.post('/logout', { schema: { response: { 200: successSchema } } }, async (_request, reply) => {
-    await reply.endSession();
-    return { success: true as const };
   });
 
-  app.get('/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
-    const user = await request.currentUser();
-    return { user: user ? toUserDto(user) : null };
+  app.route({
+    ...endpoint('authLogout'),
+    handler: async (_request, reply) => {
+      await reply.endSession();
+      return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...endpoint('authMe'),
+    handler: async (request) => {
+      const user = await request.currentUser();
+      return { user: user ? toUserDto(user) : null };
+    },
   });
 };
 

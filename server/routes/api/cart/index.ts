@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addItemBodySchema,
-  cartExistsResponseSchema,
-  cartItemSchema,
-  cartSchema,
-  createCartResponseSchema,
-  removeUnavailableResponseSchema,
-  updateQuantityBodySchema,
-} from '../../../../contract/cart';
-import { cartIdParams, itemIdParams } from '../../../../contract/common';
-import { successSchema } from '../../../../contract/errors';
 import { addOneToCart } from '../../../cart/add-item';
 import { canUseCart, requireCart, requireCookieCart, setCartCookie } from '../../../cart/cart-access';
 import { cartItemNotFound } from '../../../cart/cart-errors';
@@ -19,25 +8,31 @@ import { loadCart } from '../../../cart/cart-view';
 import { removeUnavailableItems } from '../../../cart/remove-unavailable';
 import { setLineQuantity } from '../../../cart/update-quantity';
 import { cartItems, carts } from '../../../db/schema';
+import { endpoint } from '../../endpoint';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/create', { schema: { response: { 201: createCartResponseSchema } } }, async (request, reply) => {
-    // New carts are anonymous; register and login attach them to an account.
-    const cartId = randomUUID();
-    await app.db.insert(carts).values({ id: cartId });
-    setCartCookie(request, reply, cartId);
-    return reply.status(201).send({ cartId });
+  app.route({
+    ...endpoint('cartCreate'),
+    handler: async (request, reply) => {
+      // New carts are anonymous; register and login attach them to an account.
+      const cartId = randomUUID();
+      await app.db.insert(carts).values({ id: cartId });
+      setCartCookie(request, reply, cartId);
+      return reply.status(201).send({ cartId });
+    },
   });
 
-  app.get('/', { schema: { response: { 200: cartSchema } } }, async (request) => {
-    const cart = await requireCookieCart(request);
-    return loadCart(app.db, cart);
+  app.route({
+    ...endpoint('cartGet'),
+    handler: async (request) => {
+      const cart = await requireCookieCart(request);
+      return loadCart(app.db, cart);
+    },
   });
 
-  app.get(
-    '/exists/:cartId',
-    { schema: { params: cartIdParams, response: { 200: cartExistsResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('cartExists'),
+    handler: async (request) => {
       const [cart] = await app.db.select().from(carts).where(eq(carts.id, request.params.cartId)).limit(1);
       // An anonymous cart's id is its bearer token: naming it (as a legacy stored id does, spec §4)
       // is holding it, and the storefront then moves it into the cart_id cookie. A user's cart
@@ -45,31 +40,28 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const exists = cart !== undefined && (cart.userId === null || (await canUseCart(request, cart)));
       return { exists };
     },
-  );
+  });
 
-  app.post(
-    '/add-item',
-    { schema: { body: addItemBodySchema, response: { 200: cartItemSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('cartAddItem'),
+    handler: async (request) => {
       const cart = await requireCart(request, request.body.cartId);
       return addOneToCart(app.db, cart.id, request.body.productId);
     },
-  );
+  });
 
-  app.put(
-    '/update-quantity',
-    { schema: { body: updateQuantityBodySchema, response: { 200: cartItemSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('cartUpdateQuantity'),
+    handler: async (request) => {
       const { cartId, cartItemId, quantity } = request.body;
       const cart = await requireCart(request, cartId);
       return setLineQuantity(app.db, cart.id, cartItemId, quantity);
     },
-  );
+  });
 
-  app.delete(
-    '/remove-item/:itemId',
-    { schema: { params: itemIdParams, response: { 200: successSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('cartRemoveItem'),
+    handler: async (request) => {
       const [row] = await app.db
         .select({ cart: carts })
         .from(cartItems)
@@ -83,31 +75,32 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(cartItems.id, request.params.itemId), eq(cartItems.cartId, row.cart.id)));
       return { success: true as const };
     },
-  );
+  });
 
-  app.delete(
-    '/remove-unavailable-items/:cartId',
-    { schema: { params: cartIdParams, response: { 200: removeUnavailableResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('cartRemoveUnavailable'),
+    handler: async (request) => {
       const cart = await requireCart(request, request.params.cartId);
       return { removed: await removeUnavailableItems(app.db, cart.id) };
     },
-  );
+  });
 
-  app.delete(
-    '/clear/:cartId',
-    { schema: { params: cartIdParams, response: { 200: successSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('cartClear'),
+    handler: async (request) => {
       const cart = await requireCart(request, request.params.cartId);
       await app.db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       return { success: true as const };
     },
-  );
+  });
 
-  app.put('/last-accessed', { schema: { response: { 200: successSchema } } }, async (request) => {
-    const cart = await requireCookieCart(request);
-    await app.db.update(carts).set({ lastAccessedAt: sql`now()` }).where(eq(carts.id, cart.id));
-    return { success: true as const };
+  app.route({
+    ...endpoint('cartLastAccessed'),
+    handler: async (request) => {
+      const cart = await requireCookieCart(request);
+      await app.db.update(carts).set({ lastAccessedAt: sql`now()` }).where(eq(carts.id, cart.id));
+      return { success: true as const };
+    },
   });
 };
 

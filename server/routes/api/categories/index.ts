@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryTreeSchema } from '../../../../contract/catalog';
 import { loadCategoryTree } from '../../../catalog/category-tree';
+import { endpoint } from '../../endpoint';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: categoryTreeSchema } } }, async () => loadCategoryTree(app.db));
+  app.route({ ...endpoint('categories'), handler: async () => loadCategoryTree(app.db) });
 };
 
 export default categoriesRoutes;

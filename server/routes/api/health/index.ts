@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { redisAnswers } from '../../../redis-client';
+import { endpoint } from '../../endpoint';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { rateLimit: false },
-      schema: {
-        response: {
-          200: z.object({
-            // degraded: the shop works, but Redis (shared rate limits) does not answer.
-            status: z.enum(['ok', 'degraded']),
-            database: app.database.kind === 'pglite' ? z.literal('pglite') : z.literal('postgres'),
-            redis: z.optional(z.enum(['ok', 'unavailable'])),
-          }),
-        },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpoint('health'),
+    config: { rateLimit: false },
+    handler: async () => {
       // An unreachable database throws here and the error handler answers 503.
       await app.database.ping();
       if (!app.redis) return { status: 'ok' as const, database: app.database.kind };
@@ -29,7 +17,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         redis,
       };
     },
-  );
+  });
 };
 
 export default healthRoutes;

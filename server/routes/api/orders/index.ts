@@ -1,12 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  orderAccessQuery,
-  orderIdParams,
-  orderListResponseSchema,
-  orderResponseSchema,
-  placeOrderBodySchema,
-  placeOrderResponseSchema,
-} from '../../../../contract/orders';
 import { requireCart } from '../../../cart/cart-access';
 import { notFound } from '../../../http-errors';
 import { orderConfirmationMail } from '../../../mail/templates/order-mails';
@@ -17,19 +9,14 @@ import { qrPng } from '../../../orders/ips-qr-image';
 import { ipsPayloadOf, paymentSlipFor } from '../../../orders/payment-slip';
 import { placeOrder } from '../../../orders/place-order';
 import { publicUrl } from '../../../public-url';
+import { endpoint } from '../../endpoint';
 
 const ORDER_NOT_FOUND = 'Porudžbina nije pronađena.';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/',
-    {
-      schema: {
-        body: placeOrderBodySchema,
-        response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('orderPlace'),
+    handler: async (request, reply) => {
       await requireCart(request, request.body.cartId);
       const user = await request.currentUser();
       const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null);
@@ -42,23 +29,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(created ? 201 : 200).send({ order, accessToken, paymentSlip });
     },
-  );
-
-  app.get('/', { schema: { response: { 200: orderListResponseSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    return { items: await listUserOrders(app.db, user.id) };
   });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        params: orderIdParams,
-        querystring: orderAccessQuery,
-        response: { 200: orderResponseSchema },
-      },
+  app.route({
+    ...endpoint('orderList'),
+    handler: async (request) => {
+      const user = await request.requireUser();
+      return { items: await listUserOrders(app.db, user.id) };
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...endpoint('orderGet'),
+    handler: async (request) => {
       const row = await findOrderRow(app.db, request.params.id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const user = await request.currentUser();
@@ -69,7 +52,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await loadOrder(app.db, row);
       return { order, paymentSlip: await paymentSlipFor(order) };
     },
-  );
+  });
 };
 
 export default ordersRoutes;

@@ -1,11 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successSchema } from '../../../../contract/errors';
-import {
-  changePasswordBodySchema,
-  profileResponseSchema,
-  updateProfileBodySchema,
-} from '../../../../contract/profile';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
 import { retireResetTokens } from '../../../auth/auth-tokens';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
@@ -15,17 +9,20 @@ import { toProfileDto } from '../../../auth/users';
 import { sessions, users } from '../../../db/schema';
 import { badRequest } from '../../../http-errors';
 import { SESSION_COOKIE } from '../../../plugins/sessions';
+import { endpoint } from '../../endpoint';
 
 /** The signed-in user's profile (DESIGN §3 Accounts): name, phone, default address, password. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: profileResponseSchema } } }, async (request) => ({
-    profile: toProfileDto(await request.requireUser()),
-  }));
+  app.route({
+    ...endpoint('profileGet'),
+    handler: async (request) => ({
+      profile: toProfileDto(await request.requireUser()),
+    }),
+  });
 
-  app.put(
-    '/',
-    { schema: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('profileUpdate'),
+    handler: async (request) => {
       const user = await request.requireUser();
       const { firstName, lastName, phone, address } = request.body;
       const [row] = await app.db
@@ -42,15 +39,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       return { profile: toProfileDto(row!) };
     },
-  );
+  });
 
-  app.put(
-    '/password',
-    {
-      schema: { body: changePasswordBodySchema, response: { 200: successSchema } },
-      config: { rateLimit: authRateLimit(app) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('profilePassword'),
+    config: { rateLimit: authRateLimit(app) },
+    handler: async (request, reply) => {
       const user = await request.requireUser();
       // Guesses of the current password count against the account like failed logins, so a
       // stolen session cannot be used to find out the password.
@@ -71,7 +65,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const };
     },
-  );
+  });
 };
 
 export default profileRoutes;

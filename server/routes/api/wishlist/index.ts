@@ -1,16 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemIdParams, wishlistIdParams } from '../../../../contract/common';
-import { successSchema } from '../../../../contract/errors';
-import {
-  addWishlistItemBodySchema,
-  createWishlistResponseSchema,
-  priorityBodySchema,
-  removeWishlistItemsBodySchema,
-  removeWishlistItemsResponseSchema,
-  wishlistItemSchema,
-  wishlistSchema,
-} from '../../../../contract/wishlist';
 import { wishlistItems, wishlists } from '../../../db/schema';
 import { addProductToWishlist } from '../../../wishlist/add-item';
 import { ensureDefaultWishlist } from '../../../wishlist/default-wishlist';
@@ -18,6 +7,7 @@ import { requireOwnWishlist } from '../../../wishlist/own-wishlist';
 import { reorderWishlist } from '../../../wishlist/reorder';
 import { wishlistItemNotFound } from '../../../wishlist/wishlist-errors';
 import { loadWishlist } from '../../../wishlist/wishlist-view';
+import { endpoint } from '../../endpoint';
 
 /** The caller's items among the given ids; other users' ids select nothing. */
 const ownItems = (userId: number, itemIds: number[]) =>
@@ -36,37 +26,37 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     await request.requireVerifiedUser('Potvrdite svoju e-adresu da biste koristili listu želja.');
   });
 
-  app.post(
-    '/create',
-    { schema: { response: { 200: createWishlistResponseSchema, 201: createWishlistResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('wishlistCreate'),
+    handler: async (request, reply) => {
       const user = await request.requireVerifiedUser();
       const { wishlist, created } = await ensureDefaultWishlist(app.db, user.id);
       return reply.status(created ? 201 : 200).send({ wishlistId: wishlist.id });
     },
-  );
-
-  app.get('/default', { schema: { response: { 200: wishlistSchema } } }, async (request) => {
-    const user = await request.requireVerifiedUser();
-    const { wishlist } = await ensureDefaultWishlist(app.db, user.id);
-    return loadWishlist(app.db, wishlist);
   });
 
-  app.post(
-    '/add-item/product',
-    { schema: { body: addWishlistItemBodySchema, response: { 201: wishlistItemSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('wishlistDefault'),
+    handler: async (request) => {
+      const user = await request.requireVerifiedUser();
+      const { wishlist } = await ensureDefaultWishlist(app.db, user.id);
+      return loadWishlist(app.db, wishlist);
+    },
+  });
+
+  app.route({
+    ...endpoint('wishlistAddItem'),
+    handler: async (request, reply) => {
       const user = await request.requireVerifiedUser();
       const { wishlistId, productId } = request.body;
       const item = await addProductToWishlist(app.db, user.id, wishlistId, productId);
       return reply.status(201).send(item);
     },
-  );
+  });
 
-  app.delete(
-    '/remove-item/:itemId',
-    { schema: { params: itemIdParams, response: { 200: successSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('wishlistRemoveItem'),
+    handler: async (request) => {
       const user = await request.requireVerifiedUser();
       const removed = await app.db
         .delete(wishlistItems)
@@ -75,12 +65,11 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       if (removed.length === 0) throw wishlistItemNotFound();
       return { success: true as const };
     },
-  );
+  });
 
-  app.delete(
-    '/remove-items',
-    { schema: { body: removeWishlistItemsBodySchema, response: { 200: removeWishlistItemsResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('wishlistRemoveItems'),
+    handler: async (request) => {
       const user = await request.requireVerifiedUser();
       const removed = await app.db
         .delete(wishlistItems)
@@ -88,23 +77,21 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ id: wishlistItems.id });
       return { removed: removed.length };
     },
-  );
+  });
 
-  app.delete(
-    '/clear/:wishlistId',
-    { schema: { params: wishlistIdParams, response: { 200: successSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('wishlistClear'),
+    handler: async (request) => {
       const user = await request.requireVerifiedUser();
       const wishlist = await requireOwnWishlist(app.db, user.id, request.params.wishlistId);
       await app.db.delete(wishlistItems).where(eq(wishlistItems.wishlistId, wishlist.id));
       return { success: true as const };
     },
-  );
+  });
 
-  app.put(
-    '/priority/:wishlistId',
-    { schema: { params: wishlistIdParams, body: priorityBodySchema, response: { 200: wishlistSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('wishlistPriority'),
+    handler: async (request) => {
       const user = await request.requireVerifiedUser();
       const wishlist = await reorderWishlist(
         app.db,
@@ -114,7 +101,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return loadWishlist(app.db, wishlist);
     },
-  );
+  });
 };
 
 export default wishlistRoutes;

@@ -1,0 +1,174 @@
+import { z } from 'zod/mini';
+import {
+  changePassBodySchema,
+  changePassResponseSchema,
+  checkUserResponseSchema,
+  emailBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  mailQueuedResponseSchema,
+  meResponseSchema,
+  pendingVerificationResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  tokenParams,
+  verifyEmailResponseSchema,
+  verifyPassResponseSchema,
+} from './auth';
+import {
+  addItemBodySchema,
+  cartExistsResponseSchema,
+  cartItemSchema,
+  cartSchema,
+  createCartResponseSchema,
+  removeUnavailableResponseSchema,
+  updateQuantityBodySchema,
+} from './cart';
+import {
+  categoryTreeSchema,
+  productDetailResponseSchema,
+  productListQuerySchema,
+  productListSchema,
+  searchQuerySchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from './catalog';
+import { cartIdParams, idParams, itemIdParams, slugParams, wishlistIdParams } from './common';
+import { contactBodySchema, contactResponseSchema } from './contact';
+import { apiErrorSchema, successSchema } from './errors';
+import {
+  orderAccessQuery,
+  orderIdParams,
+  orderListResponseSchema,
+  orderResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+} from './orders';
+import { changePasswordBodySchema, profileResponseSchema, updateProfileBodySchema } from './profile';
+import {
+  myReviewsResponseSchema,
+  productReviewsResponseSchema,
+  reviewBodySchema,
+  reviewResponseSchema,
+} from './reviews';
+import type { RouteName } from './routes';
+import {
+  addWishlistItemBodySchema,
+  createWishlistResponseSchema,
+  priorityBodySchema,
+  removeWishlistItemsBodySchema,
+  removeWishlistItemsResponseSchema,
+  wishlistItemSchema,
+  wishlistSchema,
+} from './wishlist';
+
+type Schema = z.ZodMiniType;
+/** What Fastify's `schema` option takes: the answer's schema per status code. */
+export type RouteSchema = {
+  params?: Schema;
+  querystring?: Schema;
+  body?: Schema;
+  response: Partial<Record<number, Schema>>;
+};
+
+export const healthResponseSchema = z.object({
+  // degraded: the shop works, but Redis (shared rate limits) does not answer.
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  redis: z.optional(z.enum(['ok', 'unavailable'])),
+});
+
+/**
+ * The schemas of every route in ./routes.ts, by route name. The server validates requests and
+ * answers with them; the tests' fakes answer through them. The storefront loads this module in
+ * development and tests only (src/api/request.ts): in production it trusts the server's answers.
+ */
+export const routeSchemas = {
+  health: { response: { 200: healthResponseSchema } },
+
+  cartCreate: { response: { 201: createCartResponseSchema } },
+  cartGet: { response: { 200: cartSchema } },
+  cartExists: { params: cartIdParams, response: { 200: cartExistsResponseSchema } },
+  cartAddItem: { body: addItemBodySchema, response: { 200: cartItemSchema } },
+  cartUpdateQuantity: { body: updateQuantityBodySchema, response: { 200: cartItemSchema } },
+  cartRemoveItem: { params: itemIdParams, response: { 200: successSchema } },
+  cartRemoveUnavailable: { params: cartIdParams, response: { 200: removeUnavailableResponseSchema } },
+  cartClear: { params: cartIdParams, response: { 200: successSchema } },
+  cartLastAccessed: { response: { 200: successSchema } },
+
+  authRegister: { body: registerBodySchema, response: { 201: registerResponseSchema } },
+  authLogin: { body: loginBodySchema, response: { 200: loginResponseSchema } },
+  authLogout: { response: { 200: successSchema } },
+  authMe: { response: { 200: meResponseSchema } },
+  authCheckUser: { body: emailBodySchema, response: { 200: checkUserResponseSchema } },
+  authPendingVerification: { body: emailBodySchema, response: { 200: pendingVerificationResponseSchema } },
+  authGenerateEmail: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
+  authRequestVerifyEmail: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
+  authVerifyEmail: { params: tokenParams, response: { 200: verifyEmailResponseSchema } },
+  authGenerateResetPass: { body: emailBodySchema, response: { 200: mailQueuedResponseSchema } },
+  authVerifyPass: { params: tokenParams, response: { 200: verifyPassResponseSchema } },
+  authChangePass: {
+    body: changePassBodySchema,
+    // An invalid link answers { success: false, error }; a bad form the usual validation error.
+    response: { 200: changePassResponseSchema, 400: z.union([changePassResponseSchema, apiErrorSchema]) },
+  },
+
+  profileGet: { response: { 200: profileResponseSchema } },
+  profileUpdate: { body: updateProfileBodySchema, response: { 200: profileResponseSchema } },
+  profilePassword: { body: changePasswordBodySchema, response: { 200: successSchema } },
+
+  wishlistCreate: {
+    response: { 200: createWishlistResponseSchema, 201: createWishlistResponseSchema },
+  },
+  wishlistDefault: { response: { 200: wishlistSchema } },
+  wishlistAddItem: { body: addWishlistItemBodySchema, response: { 201: wishlistItemSchema } },
+  wishlistRemoveItem: { params: itemIdParams, response: { 200: successSchema } },
+  wishlistRemoveItems: {
+    body: removeWishlistItemsBodySchema,
+    response: { 200: removeWishlistItemsResponseSchema },
+  },
+  wishlistClear: { params: wishlistIdParams, response: { 200: successSchema } },
+  wishlistPriority: { params: wishlistIdParams, body: priorityBodySchema, response: { 200: wishlistSchema } },
+
+  categories: { response: { 200: categoryTreeSchema } },
+  productList: { querystring: productListQuerySchema, response: { 200: productListSchema } },
+  productSearch: { querystring: searchQuerySchema, response: { 200: productListSchema } },
+  productSuggest: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
+  productDetail: { params: slugParams, response: { 200: productDetailResponseSchema } },
+
+  productReviews: { params: slugParams, response: { 200: productReviewsResponseSchema } },
+  reviewCreate: { params: slugParams, body: reviewBodySchema, response: { 201: reviewResponseSchema } },
+  myReviews: { response: { 200: myReviewsResponseSchema } },
+  reviewUpdate: { params: idParams, body: reviewBodySchema, response: { 200: reviewResponseSchema } },
+  reviewDelete: { params: idParams, response: { 200: successSchema } },
+
+  orderPlace: {
+    body: placeOrderBodySchema,
+    response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema },
+  },
+  orderList: { response: { 200: orderListResponseSchema } },
+  orderGet: {
+    params: orderIdParams,
+    querystring: orderAccessQuery,
+    response: { 200: orderResponseSchema },
+  },
+
+  contact: { body: contactBodySchema, response: { 201: contactResponseSchema } },
+} as const satisfies { readonly [N in RouteName]: RouteSchema };
+
+export type RouteSchemas = typeof routeSchemas;
+
+type SuccessStatus = 200 | 201 | 204;
+/** What a route answers on success (any of its 2xx schemas), as the client receives it. */
+export type RouteAnswer<N extends RouteName> = {
+  [S in keyof RouteSchemas[N]['response']]: S extends SuccessStatus
+    ? RouteSchemas[N]['response'][S] extends Schema
+      ? z.output<RouteSchemas[N]['response'][S]>
+      : never
+    : never;
+}[keyof RouteSchemas[N]['response']];
+
+/** The body a route takes, as the client sends it (before the server's parsing). */
+export type RouteBody<N extends RouteName> = RouteSchemas[N] extends { body: infer B extends Schema }
+  ? z.input<B>
+  : never;

@@ -1,0 +1,89 @@
+/**
+ * Every call of the shop's API: its method and full path, `:name` marking a path parameter. Plain
+ * data without zod, so the storefront can call through it without loading the schemas; the schemas
+ * of each route (params, query, body, answer per status) are in ./route-schemas.ts, which the
+ * server registers from and the tests' fakes answer through. test/server/route-table.test.ts holds
+ * the server to this table, route for route.
+ */
+const table = {
+  health: { method: 'GET', path: '/api/health' },
+
+  cartCreate: { method: 'POST', path: '/api/cart/create' },
+  cartGet: { method: 'GET', path: '/api/cart' },
+  cartExists: { method: 'GET', path: '/api/cart/exists/:cartId' },
+  cartAddItem: { method: 'POST', path: '/api/cart/add-item' },
+  cartUpdateQuantity: { method: 'PUT', path: '/api/cart/update-quantity' },
+  cartRemoveItem: { method: 'DELETE', path: '/api/cart/remove-item/:itemId' },
+  cartRemoveUnavailable: { method: 'DELETE', path: '/api/cart/remove-unavailable-items/:cartId' },
+  cartClear: { method: 'DELETE', path: '/api/cart/clear/:cartId' },
+  cartLastAccessed: { method: 'PUT', path: '/api/cart/last-accessed' },
+
+  authRegister: { method: 'POST', path: '/api/auth/register' },
+  authLogin: { method: 'POST', path: '/api/auth/login' },
+  authLogout: { method: 'POST', path: '/api/auth/logout' },
+  authMe: { method: 'GET', path: '/api/auth/me' },
+  authCheckUser: { method: 'POST', path: '/api/auth/check-user' },
+  authPendingVerification: { method: 'POST', path: '/api/auth/pending-verification/get' },
+  authGenerateEmail: { method: 'POST', path: '/api/auth/generate-email' },
+  authRequestVerifyEmail: { method: 'POST', path: '/api/auth/request-verify-email' },
+  authVerifyEmail: { method: 'PUT', path: '/api/auth/verify-email/:token' },
+  authGenerateResetPass: { method: 'POST', path: '/api/auth/generate-reset-pass' },
+  authVerifyPass: { method: 'POST', path: '/api/auth/verify-pass/:token' },
+  authChangePass: { method: 'PUT', path: '/api/auth/change-pass' },
+
+  profileGet: { method: 'GET', path: '/api/profile' },
+  profileUpdate: { method: 'PUT', path: '/api/profile' },
+  profilePassword: { method: 'PUT', path: '/api/profile/password' },
+
+  wishlistCreate: { method: 'POST', path: '/api/wishlist/create' },
+  wishlistDefault: { method: 'GET', path: '/api/wishlist/default' },
+  wishlistAddItem: { method: 'POST', path: '/api/wishlist/add-item/product' },
+  wishlistRemoveItem: { method: 'DELETE', path: '/api/wishlist/remove-item/:itemId' },
+  wishlistRemoveItems: { method: 'DELETE', path: '/api/wishlist/remove-items' },
+  wishlistClear: { method: 'DELETE', path: '/api/wishlist/clear/:wishlistId' },
+  wishlistPriority: { method: 'PUT', path: '/api/wishlist/priority/:wishlistId' },
+
+  categories: { method: 'GET', path: '/api/categories' },
+  productList: { method: 'GET', path: '/api/products' },
+  productSearch: { method: 'GET', path: '/api/products/search' },
+  productSuggest: { method: 'GET', path: '/api/products/suggest' },
+  productDetail: { method: 'GET', path: '/api/products/:slug' },
+
+  productReviews: { method: 'GET', path: '/api/products/:slug/reviews' },
+  reviewCreate: { method: 'POST', path: '/api/products/:slug/reviews' },
+  myReviews: { method: 'GET', path: '/api/reviews/me' },
+  reviewUpdate: { method: 'PUT', path: '/api/reviews/:id' },
+  reviewDelete: { method: 'DELETE', path: '/api/reviews/:id' },
+
+  orderPlace: { method: 'POST', path: '/api/orders' },
+  orderList: { method: 'GET', path: '/api/orders' },
+  orderGet: { method: 'GET', path: '/api/orders/:id' },
+
+  contact: { method: 'POST', path: '/api/contact' },
+} as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteName = keyof typeof table;
+/** One entry of the table, carrying its own name (the key of its schemas in ./route-schemas.ts). */
+export type Route<N extends RouteName = RouteName> = (typeof table)[N] & { readonly name: N };
+
+/** The route table: `routes.cartAddItem` is `{ name, method: 'POST', path: '/api/cart/add-item' }`. */
+export const routes = Object.fromEntries(
+  Object.entries(table).map(([name, route]) => [name, { ...route, name }]),
+) as { readonly [N in RouteName]: Route<N> };
+
+/** The names of the `:name` parameters in a path. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's path with its parameters filled in (each URI-encoded). */
+export function pathOf(route: Route, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
