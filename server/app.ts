@@ -12,6 +12,7 @@ import countersPlugin from './plugins/counters';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import overloadPlugin from './plugins/overload';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import sessionsPlugin from './plugins/sessions';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { database: deps.database, config: deps.config });
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin, { redis: deps.redis });
