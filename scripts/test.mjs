@@ -71,11 +71,11 @@ if (!existsSync(CHROMIUM)) {
   console.log(
     '✗ end to end: Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium',
   );
-} else if (run('build the client', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+} else if (run('build the shop (client and server)', 'npm', ['run', 'build'])) {
   vitest('end to end', ['--project', 'e2e'], { E2E: '1' });
 } else {
   failed += 1;
-  console.log('✗ the client did not build; end-to-end journeys not run');
+  console.log('✗ the shop did not build; end-to-end journeys not run');
 }
 
 rmSync(reportDir, { recursive: true, force: true });
