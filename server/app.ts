@@ -52,8 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSerbianZodMessages();
   const app = Fastify({
     logger: deps.logger ?? false,
-    // A hop count is honoured at run time (fastify/lib/request.js) though Fastify's types omit it.
-    trustProxy: deps.config.trustProxy as boolean | string[],
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     // Product slugs may be 200 characters (contract/catalog.ts); the default limit is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

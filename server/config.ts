@@ -41,10 +41,10 @@ export type Config = {
   buildId: string;
   seedDemoCatalog: boolean;
   /**
-   * Whose X-Forwarded-For to believe: false (nobody), the number of proxies in front of the shop, or
-   * their addresses (IPs or CIDR ranges). Never everybody: that lets any client pick its own IP.
+   * Whose X-Forwarded-For to believe: false (nobody) or the addresses (IPs or CIDR ranges) of the
+   * proxies in front of the shop. Never everybody: that lets any client pick its own IP.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   logLevel: string;
   /** Unset: pretty on a terminal, JSON otherwise (see server/logger-options.ts). */
   logFormat: 'pretty' | 'json' | undefined;

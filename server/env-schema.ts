@@ -58,19 +58,29 @@ const publicUrl = z.string().transform((value, context) => {
 });
 
 /**
- * TRUST_PROXY: false (or 0), a hop count (1 = the one proxy in front of the shop), or a comma-separated
- * list of the proxies' addresses. Never `true`: that would believe every client's X-Forwarded-For.
+ * TRUST_PROXY: false (or 0), or a comma-separated list of the proxies' addresses. Never `true`: that
+ * would believe every client's X-Forwarded-For. Nor a hop count: Fastify 5.12 trusts nobody for one
+ * (a direct client could write the hops itself), so `1` would silently mean false.
  */
-const trustProxy = z.string().transform((value, context): false | number | string[] => {
+const trustProxy = z.string().transform((value, context): false | string[] => {
   const text = value.trim();
   if (text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') {
     context.addIssue({
       code: 'custom',
       message:
-        "would believe any client's X-Forwarded-For (rate limits by IP could be dodged): give the number " +
-        'of proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+        "would believe any client's X-Forwarded-For (rate limits by IP could be dodged): give the addresses " +
+        'of the proxies in front of the shop (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'is a hop count, which Fastify does not honour (it trusts nobody for one: a client reaching the shop ' +
+        'directly could write the hops itself): give the addresses or CIDR ranges of the proxies in front of ' +
+        'the shop instead (TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8)',
     });
     return z.NEVER;
   }
