@@ -14,10 +14,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;
 const LOAD_SECONDS = 5;
 
-const modes = {
+/** Each way of running the server, as [command, ...arguments]. */
+const modes: Record<string, string[]> = {
   'tsx server/main.ts': [path.join(root, 'node_modules/.bin/tsx'), 'server/main.ts'],
-  'node dist-server/main.js (built)': [process.execPath, 'dist-server/main.js'],
-} as const;
+  'node --enable-source-maps dist-server/main.js (built, npm run serve)': [
+    process.execPath,
+    '--enable-source-maps',
+    'dist-server/main.js',
+  ],
+};
 
 /** Resident memory (MB) of a process and all its descendants, from /proc. */
 function treeRssMb(pid: number): number {
@@ -47,11 +52,11 @@ async function untilHealthy(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(command: readonly [string, string]) {
+async function measure([command, ...args]: string[]) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-memory-'));
-  const child = spawn(command[0], [command[1]], {
+  const child = spawn(command!, args, {
     cwd: root,
     env: {
       ...process.env,
