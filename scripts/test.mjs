@@ -6,7 +6,7 @@
 // counts as one failed test), and exits non-zero on failure.
 //
 // `--runtime-only` runs just what depends on the Node version, for a second Node (.ci/run runs it on
-// Node 24): the unit project without the statecharts' model walks (pure xstate, about 4 minutes), the
+// Node 24): the unit project without the statecharts' model walks (pure xstate, about 3 minutes), the
 // server project on PGlite, the build, and one end-to-end journey file. Types, lint, the views in
 // jsdom, the machines, PostgreSQL and the model coverage do not change with the runtime.
 import { spawnSync } from 'node:child_process';
