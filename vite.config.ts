@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const buildId = process.env.BUILD_ID || Date.now().toString(36);
+// `npm run dev` (package.json dev:api) gives the API the same DEV_PORT as its allowed origin: a
+// fallback port would make every POST fail the API's same-origin check, so Vite stops instead.
+const devPort = Number(process.env.DEV_PORT || 5173);
 const apiOrigin = `http://localhost:${process.env.API_PORT || 3000}`;
 
 /** Writes dist/version.json, which the server serves and open tabs poll for a new build. */
@@ -55,7 +58,8 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: devPort,
+    strictPort: true,
     proxy: { '/api': apiOrigin, '/version.json': apiOrigin },
   },
 });

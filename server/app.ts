@@ -12,6 +12,7 @@ import countersPlugin from './plugins/counters';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import overloadPlugin from './plugins/overload';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import sessionsPlugin from './plugins/sessions';
@@ -51,8 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSerbianZodMessages();
   const app = Fastify({
     logger: deps.logger ?? false,
-    // A hop count is honoured at run time (fastify/lib/request.js) though Fastify's types omit it.
-    trustProxy: deps.config.trustProxy as boolean | string[],
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     // Product slugs may be 200 characters (contract/catalog.ts); the default limit is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { database: deps.database, config: deps.config });
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin, { redis: deps.redis });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Env, envSchema } from './env-schema';
 
 export type RateLimitConfig = {
   /** Requests per minute per IP for every route without a tighter limit. */
@@ -17,6 +18,15 @@ export type RateLimitConfig = {
   contactPerHour: number;
 };
 
+/** When the server answers 503 instead of taking more work (@fastify/under-pressure); 0 = no check. */
+export type OverloadConfig = {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  retryAfterSeconds: number;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -31,90 +41,87 @@ export type Config = {
   buildId: string;
   seedDemoCatalog: boolean;
   /**
-   * Whose X-Forwarded-For to believe: false (nobody), the number of proxies in front of the shop, or
-   * their addresses (IPs or CIDR ranges). Never everybody: that lets any client pick its own IP.
+   * Whose X-Forwarded-For to believe: false (nobody) or the addresses (IPs or CIDR ranges) of the
+   * proxies in front of the shop. Never everybody: that lets any client pick its own IP.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   logLevel: string;
+  /** Unset: pretty on a terminal, JSON otherwise (see server/logger-options.ts). */
+  logFormat: 'pretty' | 'json' | undefined;
+  shutdownTimeoutMs: number;
+  overload: OverloadConfig;
   rateLimits: RateLimitConfig;
 };
 
-function intFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number.parseInt(value, 10);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
-  return parsed;
-}
-
-/** PUBLIC_URL as an origin without a trailing slash; production refuses to run without it. */
-function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
-  const value = env.PUBLIC_URL?.trim();
-  if (!value) {
-    if (env.NODE_ENV === 'production') {
-      throw new Error(
-        'PUBLIC_URL is required when NODE_ENV=production (e.g. https://prodavnica.rs): e-mailed links use it.',
-      );
-    }
-    return undefined;
-  }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
-/** TRUST_PROXY: unset or false, a hop count (1, 2…) or a comma-separated list of addresses. */
-function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
-  if (text === 'true') {
-    throw new Error(
-      "TRUST_PROXY=true would believe any client's X-Forwarded-For (rate limits by IP could be dodged): " +
-        'give the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+/** A bad environment: every offending variable, each with what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; value: string | undefined; problem: string }[]) {
+    super(
+      `The environment does not configure the shop correctly:\n${problems
+        .map(
+          ({ variable, value, problem }) =>
+            `  ${variable}${value === undefined ? '' : `="${value}"`} ${problem}`,
+        )
+        .join('\n')}`,
     );
+    this.name = 'ConfigError';
   }
-  const addresses = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const invalid = addresses.filter((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address));
-  if (invalid.length > 0)
-    throw new Error(`TRUST_PROXY has addresses that are not IPs or CIDR ranges: ${invalid.join(', ')}`);
-  return addresses;
 }
 
-/** Reads the configuration of DESIGN §4 from the environment. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => (entry[1] ?? '').trim() !== ''),
+  );
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const given = withoutEmptyValues(env);
+  const result = envSchema.safeParse(given);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return { variable: name, value: given[name], problem: issue.message };
+    }),
+  );
+}
+
+/** Reads the configuration of DESIGN §4 from the environment; throws ConfigError on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const parsed = parseEnv(env);
+  const megabytes = 1024 * 1024;
   return {
-    port: intFrom(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Prodavnica <prodavnica@localhost>',
-    publicUrl: publicUrlFrom(env),
-    clientDir: path.resolve(env.CLIENT_DIR || './dist'),
-    buildId: env.BUILD_ID || 'dev',
-    seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL || 'info',
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: parsed.PUBLIC_URL,
+    clientDir: path.resolve(parsed.CLIENT_DIR),
+    buildId: parsed.BUILD_ID,
+    // Production must say (the schema refuses to start otherwise); development seeds by default.
+    seedDemoCatalog: parsed.SEED_DEMO_CATALOG ?? true,
+    trustProxy: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    overload: {
+      maxEventLoopDelayMs: parsed.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: parsed.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: parsed.OVERLOAD_MAX_HEAP_USED_MB * megabytes,
+      maxRssBytes: parsed.OVERLOAD_MAX_RSS_MB * megabytes,
+      retryAfterSeconds: parsed.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     rateLimits: {
-      globalPerMinute: intFrom(env.RATE_LIMIT_GLOBAL_PER_MINUTE, 1000),
-      loginPerMinute: intFrom(env.RATE_LIMIT_LOGIN_PER_MINUTE, 10),
-      loginFailuresPerHour: intFrom(env.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR, 100),
-      loginFailuresPerIpPerHour: intFrom(env.RATE_LIMIT_LOGIN_FAILURES_PER_IP_PER_HOUR, 300),
-      authPerMinute: intFrom(env.RATE_LIMIT_AUTH_PER_MINUTE, 10),
-      forgotPerHour: intFrom(env.RATE_LIMIT_FORGOT_PER_HOUR, 5),
-      contactPerHour: intFrom(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),
+      globalPerMinute: parsed.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      loginPerMinute: parsed.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginFailuresPerHour: parsed.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
+      loginFailuresPerIpPerHour: parsed.RATE_LIMIT_LOGIN_FAILURES_PER_IP_PER_HOUR,
+      authPerMinute: parsed.RATE_LIMIT_AUTH_PER_MINUTE,
+      forgotPerHour: parsed.RATE_LIMIT_FORGOT_PER_HOUR,
+      contactPerHour: parsed.RATE_LIMIT_CONTACT_PER_HOUR,
     },
   };
 }

@@ -1,12 +1,25 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogIfEmpty } from './db/seed';
+import { loggerOptions } from './logger-options';
 import { createMailer } from './mail/mailer';
 import { connectRedis } from './redis-client';
+import { closeGracefullyOnSignal } from './shutdown';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // For the operator: the variables to fix, without a stack trace.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
 );
@@ -24,19 +37,10 @@ const app = await buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: { info: (obj, msg) => app.log.info(obj, msg) },
   }),
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config, process.stdout.isTTY === true),
 });
-
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  redis?.disconnect();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+closeGracefullyOnSignal({ app, database, redis }, config.shutdownTimeoutMs);
 
 await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
-console.log(`Prodavnica radi na ${url} (baza: ${database.kind})`);
+app.log.info({ url, database: database.kind }, `Prodavnica radi na ${url}`);

@@ -30,6 +30,11 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+const SERVICE_UNAVAILABLE = {
+  error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
+  code: 'SERVICE_UNAVAILABLE',
+} as const;
+
 /** One error handler: every error leaves as JSON `{ error, code }`, never with a stack trace. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -59,12 +64,14 @@ async function errorsPlugin(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ error: 'Zahtev nije ispravan.', code: 'VALIDATION_ERROR' });
     }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      // @fastify/under-pressure (plugins/overload.ts) has set the status and Retry-After already.
+      request.log.warn('overloaded: answered 503');
+      return reply.status(503).send(SERVICE_UNAVAILABLE);
+    }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unreachable');
-      return reply.status(503).header('retry-after', '5').send({
-        error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      return reply.status(503).header('retry-after', '5').send(SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Došlo je do greške na serveru.', code: 'INTERNAL_ERROR' });
