@@ -1,5 +1,7 @@
 import { routes } from '../../../contract/routes';
 import { handle } from '../../msw/handle';
+import { profileResponseSchema } from '../../../contract/profile';
+import { contractJson } from '../../msw/contract-responses';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, CART_ID, USER_CART_ID } from '../../msw/fixtures';
@@ -90,6 +92,52 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     await user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Plaćanje i pregled' })).toBeTruthy();
     expect(shop.carts.get(USER_CART_ID)!.items).toHaveLength(1);
+  });
+
+  it('a signed-in shopper may keep the delivery address as the profile’s default (name and phone stay)', async () => {
+    const ana = aUser();
+    const profile = {
+      id: ana.id,
+      email: ana.email,
+      isVerified: true,
+      firstName: 'Ana',
+      lastName: 'Anić',
+      phone: '064 123 4567',
+      address: null,
+    };
+    const updates: unknown[] = [];
+    const saveProfile = handle(routes.profileUpdate, async ({ request }) => {
+      const body = (await request.json()) as { address: typeof profile.address };
+      updates.push(body);
+      return contractJson(profileResponseSchema, { profile: { ...profile, address: body.address } });
+    });
+    const shop = aShopWithCart([aLine(11, blender)], { user: ana });
+    const orders = createFakeOrders({ profiles: new Map([[ana.id, profile]]) });
+    const { user } = renderShop('/korpa', shop, { orders, handlers: [saveProfile] });
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }, FIRST_PAGE));
+    const keep = await screen.findByRole('checkbox', { name: 'Sačuvaj kao podrazumevanu adresu' });
+    await user.type(screen.getByLabelText('Ulica i broj'), 'Njegoševa 12');
+    await user.type(screen.getByLabelText('Mesto'), 'Novi Sad');
+    await user.type(screen.getByLabelText('Poštanski broj'), '21000');
+    await user.click(keep);
+    await user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plaćanje i pregled' })).toBeTruthy();
+    expect(updates).toEqual([
+      {
+        firstName: 'Ana',
+        lastName: 'Anić',
+        phone: '064 123 4567',
+        address: { street: 'Njegoševa 12', city: 'Novi Sad', postalCode: '21000' },
+      },
+    ]);
+    expect(await screen.findByText('Adresa je sačuvana')).toBeTruthy();
+  });
+
+  it('a guest is not offered to keep the address', async () => {
+    const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }, FIRST_PAGE));
+    await screen.findByLabelText('Ime');
+    expect(screen.queryByRole('checkbox', { name: 'Sačuvaj kao podrazumevanu adresu' })).toBeNull();
   });
 
   it('placing without a payment method asks for one and sends nothing', async () => {
