@@ -16,13 +16,13 @@ export const systemIds = {
   checkout: 'checkout',
   /** The register form's e-mail check (machines/account), parent of the account flows below. */
   account: 'account',
-  /** /reset-password (machines/reset-password), spawned by account. */
+  /** /reset-password (machines/reset-password), a child of account from its page's first open. */
   resetPassword: 'resetPassword',
-  /** /verify-email (machines/verify-email), spawned by account. */
+  /** /verify-email (machines/verify-email), a child of account from its page's first open. */
   verifyEmail: 'verifyEmail',
-  /** /forgot-password (machines/forgot-password), spawned by account. */
+  /** /forgot-password (machines/forgot-password), a child of account from its page's first open. */
   forgotPassword: 'forgotPassword',
-  /** /verification (machines/email-verification), spawned by account. */
+  /** /verification (machines/email-verification), a child of account from its page's first open. */
   emailVerification: 'emailVerification',
 } as const;
 

@@ -1,61 +1,15 @@
 import { fromPromise } from 'xstate';
 import type { accountMachine } from '../../machines/account/account.machine';
 import type { EmailInput } from '../../machines/account/account.types';
-import { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine';
-import type { PendingVerification } from '../../machines/email-verification/email-verification.types';
-import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine';
-import type { ChangePasswordInput, TokenInput } from '../../machines/reset-password/reset-password.types';
-import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
-import type { VerifyEmailOutcome } from '../../machines/verify-email/verify-email.types';
-import type { Browser } from './browser';
 import * as authApi from '../api/auth';
 import type { ActorsOf } from './provide-types';
 
 /**
- * The account machine's check-user call, and its children (one machine per account page flow)
- * provided with their calls over src/api; /verification logs a failed address check.
+ * The account machine's check-user call. Its page flows bring their own calls when their page
+ * opens (src/actors/account-flows.ts).
  */
-export function accountActors(browser: Browser): ActorsOf<typeof accountMachine> {
+export function accountActors(): ActorsOf<typeof accountMachine> {
   return {
     checkUser: fromPromise<boolean, EmailInput>(async ({ input }) => authApi.checkUser(input.email)),
-    resetPassword: resetPasswordMachine.provide({
-      actors: {
-        verifyResetToken: fromPromise<unknown, TokenInput>(async ({ input }) =>
-          authApi.verifyResetToken(input.token),
-        ),
-        changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) =>
-          authApi.changePassword(input),
-        ),
-      },
-    }),
-    verifyEmail: verifyEmailMachine.provide({
-      actors: {
-        verifyEmail: fromPromise<VerifyEmailOutcome, TokenInput>(async ({ input }) =>
-          authApi.verifyEmail(input.token),
-        ),
-      },
-    }),
-    forgotPassword: forgotPasswordMachine.provide({
-      actors: {
-        generateResetPassword: fromPromise<string, EmailInput>(async ({ input }) =>
-          authApi.generateResetPassword(input.email),
-        ),
-      },
-    }),
-    emailVerification: emailVerificationMachine.provide({
-      actors: {
-        fetchPendingVerification: fromPromise<PendingVerification, EmailInput>(async ({ input }) =>
-          authApi.fetchPendingVerification(input.email),
-        ),
-        requestVerifyEmail: fromPromise<string, EmailInput>(async ({ input }) =>
-          authApi.requestVerifyEmail(input.email),
-        ),
-        generateVerificationEmail: fromPromise<string, EmailInput>(async ({ input }) =>
-          authApi.generateVerificationEmail(input),
-        ),
-      },
-      actions: { logError: (_, { message, error }) => browser.logError(message, error) },
-    }),
   };
 }

@@ -9,6 +9,7 @@ import { configureApi } from '../api/api-effects';
 import { navigateShop, startAppVersionWatch } from './app-version';
 import { loadInspector, wantsInspector } from './inspector';
 import { expireSession } from './session-expiry';
+import { ShopBrowserContext } from './shop-browser';
 import { provideShop } from './shop-logic';
 import { ToastOutlet } from './toast-outlet';
 
@@ -50,9 +51,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   if (inspect.status === 'loading') return null;
   return (
     <ShopContext.Provider logic={shop.logic} options={{ input: shop.input, inspect: inspect.observer }}>
-      <ApiWiring showToast={shop.browser.showToast} />
-      {children}
-      <ToastOutlet />
+      <ShopBrowserContext.Provider value={shop.browser}>
+        <ApiWiring showToast={shop.browser.showToast} />
+        {children}
+        <ToastOutlet />
+      </ShopBrowserContext.Provider>
     </ShopContext.Provider>
   );
 }

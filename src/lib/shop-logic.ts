@@ -21,7 +21,7 @@ export function provideShop(browser: Browser) {
     actors: {
       ...appActors(browser),
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
-      account: accountMachine.provide({ actors: accountActors(browser) }),
+      account: accountMachine.provide({ actors: accountActors() }),
       cart: cartMachine.provide({ actors: cartActors(browser), actions: cartActions(browser) }),
       checkout: checkoutMachine.provide({
         actors: checkoutActors(),

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { OrderTotals } from '../../contract/money';
 import type { accountMachine } from '../../machines/account/account.machine';
@@ -37,16 +37,17 @@ export function useShopActors() {
   };
 }
 
-/** The account page flows, children of the account machine (machines/account). */
+/**
+ * The account page flows, children of the account machine (machines/account), for a page inside
+ * its flow's AccountFlow (src/features/account/account-flow.tsx), which opens it.
+ */
 export function useAccountFlows() {
-  const { system } = ShopContext.useActorRef();
+  const children: Record<string, AnyActorRef | undefined> = useShopActors().account.getSnapshot().children;
   return {
-    resetPassword: system.get(systemIds.resetPassword) as ActorRefFrom<typeof resetPasswordMachine>,
-    verifyEmail: system.get(systemIds.verifyEmail) as ActorRefFrom<typeof verifyEmailMachine>,
-    forgotPassword: system.get(systemIds.forgotPassword) as ActorRefFrom<typeof forgotPasswordMachine>,
-    emailVerification: system.get(systemIds.emailVerification) as ActorRefFrom<
-      typeof emailVerificationMachine
-    >,
+    resetPassword: children[systemIds.resetPassword] as ActorRefFrom<typeof resetPasswordMachine>,
+    verifyEmail: children[systemIds.verifyEmail] as ActorRefFrom<typeof verifyEmailMachine>,
+    forgotPassword: children[systemIds.forgotPassword] as ActorRefFrom<typeof forgotPasswordMachine>,
+    emailVerification: children[systemIds.emailVerification] as ActorRefFrom<typeof emailVerificationMachine>,
   };
 }
 

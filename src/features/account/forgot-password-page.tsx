@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useAccountFlows } from '../../lib/shop-selectors';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { useSendOnce } from './use-send-once';
+import { AccountFlow } from './account-flow';
 import './account.css';
 
 /**
@@ -18,6 +19,14 @@ import './account.css';
  * confirmation never tells a stranger which addresses are registered.
  */
 export function ForgotPasswordPage() {
+  return (
+    <AccountFlow flow="forgotPassword">
+      <ForgotPasswordScreen />
+    </AccountFlow>
+  );
+}
+
+function ForgotPasswordScreen() {
   const { forgotPassword } = useAccountFlows();
   const busy = useSelector(forgotPassword, selectIsSendingResetLink);
   const sent = useSelector(forgotPassword, selectResetLinkSent);

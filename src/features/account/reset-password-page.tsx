@@ -6,10 +6,19 @@ import { PageLoading } from '../../components/ui/status';
 import { useAccountFlows } from '../../lib/shop-selectors';
 import { ResetPasswordForm } from './reset-password-form';
 import { useSendOnce } from './use-send-once';
+import { AccountFlow } from './account-flow';
 import './account.css';
 
 /** /reset-password?token=…: the link from the mail is checked first, then the new password is set. */
 export function ResetPasswordPage() {
+  return (
+    <AccountFlow flow="resetPassword">
+      <ResetPasswordScreen />
+    </AccountFlow>
+  );
+}
+
+function ResetPasswordScreen() {
   const { resetPassword } = useAccountFlows();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const view = useSelector(resetPassword, selectResetPasswordView, shallowEqual);

@@ -6,10 +6,19 @@ import { PageLoading } from '../../components/ui/status';
 import { useAccountFlows, useUser } from '../../lib/shop-selectors';
 import { ResendVerification } from './resend-verification';
 import { useSendOnce } from './use-send-once';
+import { AccountFlow } from './account-flow';
 import './account.css';
 
 /** /verification: where the verification mail went, what to do with it, and how to get a new one. */
 export function VerificationPage() {
+  return (
+    <AccountFlow flow="emailVerification">
+      <VerificationScreen />
+    </AccountFlow>
+  );
+}
+
+function VerificationScreen() {
   const user = useUser();
   const queryEmail = new URLSearchParams(useSearch()).get('email')?.trim() || null;
   const verified = user?.isVerified === true;

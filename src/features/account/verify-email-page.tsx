@@ -5,10 +5,19 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageLoading } from '../../components/ui/status';
 import { useAccountFlows } from '../../lib/shop-selectors';
 import { useSendOnce } from './use-send-once';
+import { AccountFlow } from './account-flow';
 import './account.css';
 
 /** /verify-email?token=… (the guard makes sure there is one): the link of the verification mail. */
 export function VerifyEmailPage() {
+  return (
+    <AccountFlow flow="verifyEmail">
+      <VerifyEmailScreen />
+    </AccountFlow>
+  );
+}
+
+function VerifyEmailScreen() {
   const { verifyEmail } = useAccountFlows();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const view = useSelector(verifyEmail, selectVerifyEmailView, shallowEqual);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { createMachine } from 'xstate';
 import { accountMachine } from '../../../machines/account/account.machine';
 import type { AccountContext, AccountEvent } from '../../../machines/account/account.types';
 import { invokesIn } from '../utils/effect-log';
@@ -7,9 +8,12 @@ import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../
 import { startAccount } from './account.harness';
 
 /*
- * The account model: the register form's e-mail check (spec §7 check-user). Its children, one
- * machine per account page flow, have model tests of their own (test/machines/<flow>/).
+ * The account model: the register form's e-mail check (spec §7 check-user), and the opening of
+ * an account page flow. The flows, one machine per page, have model tests of their own
+ * (test/machines/<flow>/); here a stand-in flow is spawned.
  */
+
+const pageFlow = createMachine({ id: 'pageFlow', initial: 'idle', states: { idle: {} } });
 
 const EMAIL = 'ana@example.rs';
 const OTHER = 'marko@example.rs';
@@ -20,6 +24,7 @@ const events: ModelEvent[] = [
   { type: 'account.email.check', email: EMAIL },
   { type: 'account.email.check', email: OTHER },
   { type: 'account.email.edit' },
+  { type: 'account.flow.open', systemId: 'forgotPassword', logic: pageFlow },
   actorDone('checkUser', true),
   actorDone('checkUser', false),
   actorFailed('checkUser', new Error('Previše pokušaja. Pokušajte ponovo za minut.')),
@@ -40,6 +45,11 @@ function checkAccountRules({ before, event, after, effects }: ModelStepResult<Mo
       // Typing makes what was said of the old address stale.
       expect(after.value).toBe('idle');
       expect(now.email).toBeNull();
+      break;
+    case 'account.flow.open':
+      // The flow runs under its system id from the first open on, whatever the e-mail check does.
+      expect(after.value).toEqual(before.value);
+      expect(Object.keys(after.children)).toContain('forgotPassword');
       break;
     case 'xstate.done.actor.checkUser':
       expect(after.value).toBe((event as { output: boolean }).output ? 'taken' : 'free');

@@ -1,22 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { type AnyActorRef, createMachine } from 'xstate';
 import { systemIds } from '../../../machines/shared/system';
 import { invokesIn } from '../utils/effect-log';
 import { startAccount } from './account.harness';
 
+/** A stand-in page flow: idle until told to go. */
+const idleFlow = createMachine({ initial: 'idle', states: { idle: { on: { go: 'moved' } }, moved: {} } });
+
 describe('account: the register form e-mail check and the account flows', () => {
-  it('spawns one machine per account page flow under its system id', () => {
+  it('spawns a page flow as its child when its page opens, once for the visit', () => {
     const harness = startAccount();
     try {
-      for (const id of [
+      const flowIds = [
         systemIds.resetPassword,
         systemIds.verifyEmail,
         systemIds.forgotPassword,
         systemIds.emailVerification,
-      ]) {
-        const flow = harness.root.system.get(id) as AnyActorRef | undefined;
+      ] as const;
+      for (const id of flowIds) expect(harness.subject.getSnapshot().children[id], id).toBeUndefined();
+      for (const id of flowIds) {
+        harness.subject.send({ type: 'account.flow.open', systemId: id, logic: idleFlow });
+        const flow = harness.subject.getSnapshot().children[id] as AnyActorRef | undefined;
         expect(flow?.getSnapshot().value, id).toBe('idle');
       }
+      // Opened again (the shopper comes back to the page): the same actor, as it was left.
+      const first = harness.subject.getSnapshot().children[systemIds.resetPassword] as AnyActorRef;
+      first.send({ type: 'go' });
+      harness.subject.send({ type: 'account.flow.open', systemId: systemIds.resetPassword, logic: idleFlow });
+      expect(harness.subject.getSnapshot().children[systemIds.resetPassword]).toBe(first);
+      expect(first.getSnapshot().value).toBe('moved');
+      expect(harness.errors).toEqual([]);
+    } finally {
+      harness.stop();
+    }
+  });
+
+  it('an open of something that is no account flow, or without logic, spawns nothing', () => {
+    const harness = startAccount();
+    try {
+      harness.subject.send({ type: 'account.flow.open', systemId: systemIds.cart as never, logic: idleFlow });
+      harness.subject.send({ type: 'account.flow.open', systemId: systemIds.verifyEmail } as never);
+      expect(Object.keys(harness.subject.getSnapshot().children)).toEqual([]);
+      expect(harness.errors).toEqual([]);
     } finally {
       harness.stop();
     }
