@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUTS } from './test/utils/timeouts.ts';
 
 const serverTests = ['test/server/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -9,8 +10,9 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Every wait, sized for a busy 2-core machine: see test/utils/timeouts.ts.
+    testTimeout: TEST_TIMEOUTS.test,
+    hookTimeout: TEST_TIMEOUTS.hook,
     projects: [
       {
         extends: true,
@@ -39,7 +41,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+        },
       },
       // End-to-end journeys run only from scripts/test.mjs, after it built the client (E2E=1).
       ...(process.env.E2E === '1'
@@ -50,8 +57,8 @@ export default defineConfig({
                 name: 'e2e',
                 include: ['test/e2e/**/*.e2e.test.ts'],
                 environment: 'node' as const,
-                testTimeout: 300_000,
-                hookTimeout: 180_000,
+                testTimeout: TEST_TIMEOUTS.e2eTest,
+                hookTimeout: TEST_TIMEOUTS.e2eHook,
               },
             },
           ]

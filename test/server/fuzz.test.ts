@@ -6,6 +6,7 @@ import { HttpClient } from '../utils/http-client';
 import { insertProduct, signInNewUser } from '../utils/fixtures';
 import { type TestServer, createTestServer } from '../utils/test-server';
 import { testDbKind } from '../utils/test-database';
+import { TEST_TIMEOUTS } from '../utils/timeouts';
 
 // Thousands of generated requests against every route must never produce a 5xx: bad input is
 // a 4xx with a Serbian `error` and a `code`.
@@ -137,5 +138,5 @@ describe('fuzzing every endpoint', () => {
       );
     }
     expect(sent).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
-  }, 600_000);
+  }, TEST_TIMEOUTS.long);
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { delay, http, type HttpHandler } from 'msw';
 import { expect } from 'vitest';
@@ -10,9 +10,6 @@ import { itemHandlers } from '../../msw/item-handlers';
 import { apiUrl } from '../../msw/msw-server';
 import { reviewHandlers } from '../../msw/review-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
-
-// The first page of a file waits for its lazy chunk to compile; the machine is shared and slow.
-configure({ asyncUtilTimeout: 8000 });
 
 type Options = { shop?: FakeShop; catalog?: FakeCatalog; handlers?: HttpHandler[] };
 

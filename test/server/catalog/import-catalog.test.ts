@@ -242,5 +242,5 @@ describe('npm run catalog:import', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });
