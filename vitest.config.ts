@@ -46,6 +46,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/utils/pglite-template.setup.ts'],
         },
       },
       // End-to-end journeys run only from scripts/test.mjs, after it built the client (E2E=1).
@@ -72,6 +73,7 @@ export default defineConfig({
                 include: [...serverTests, 'test/server-pg/**/*.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['test/utils/postgres-template.setup.ts'],
               },
             },
           ]
