@@ -14,7 +14,10 @@ export const TEST_TIMEOUTS = {
   test: 120_000,
   /** One beforeAll/afterAll: opening a database, starting a server or a Redis. */
   hook: 180_000,
-  /** The few tests that are long by design: fuzzing every route, walking every machine's graph. */
+  /**
+   * The few tests that are long by design: fuzzing every route, and the catalogue import CLI (two
+   * child processes, each starting tsx and a PGlite on disk: 50–60 s at load 12, over 120 s at 18).
+   */
   long: 600_000,
   /** One end-to-end journey in Chromium, and its hooks (build check, server start). */
   e2eTest: 300_000,
