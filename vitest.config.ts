@@ -13,6 +13,15 @@ export default defineConfig({
     // Every wait, sized for a busy 2-core machine: see test/utils/timeouts.ts.
     testTimeout: TEST_TIMEOUTS.test,
     hookTimeout: TEST_TIMEOUTS.hook,
+    // `npm run test:coverage` only: the code under test, by top folder (scripts/coverage-by-folder.mjs).
+    coverage: {
+      provider: 'v8',
+      include: ['contract/**', 'machines/**', 'server/**', 'src/**'],
+      exclude: ['**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      // A run takes half an hour on a busy machine: keep its figures even if one test failed.
+      reportOnFailure: true,
+    },
     projects: [
       {
         extends: true,
