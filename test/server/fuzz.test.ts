@@ -85,7 +85,7 @@ function fillParams(url: string, values: string[]): string {
   return url.replace(/:[A-Za-z]+/g, () => values[index++] ?? 'x');
 }
 
-describe('fuzzing every endpoint', () => {
+describe('fuzzing every endpoint', { timeout: TEST_TIMEOUTS.long }, () => {
   let server: TestServer;
   let app: FastifyInstance;
 
@@ -138,5 +138,5 @@ describe('fuzzing every endpoint', () => {
       );
     }
     expect(sent).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
-  }, TEST_TIMEOUTS.long);
+  });
 });
