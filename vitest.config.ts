@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUTS } from './test/utils/timeouts.ts';
 
 const serverTests = ['test/server/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -9,8 +10,19 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Every wait, sized for a busy 2-core machine: see test/utils/timeouts.ts.
+    testTimeout: TEST_TIMEOUTS.test,
+    hookTimeout: TEST_TIMEOUTS.hook,
+    // `npm run test:coverage` only: the code under test, by top folder (scripts/coverage-by-folder.mjs).
+    coverage: {
+      provider: 'v8',
+      include: ['contract/**', 'machines/**', 'server/**', 'src/**'],
+      // Vitest matches these anywhere in a path, so test/server/** would count as server code too.
+      exclude: ['**/*.d.ts', 'test/**'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      // A run takes half an hour on a busy machine: keep its figures even if one test failed.
+      reportOnFailure: true,
+    },
     projects: [
       {
         extends: true,
@@ -39,7 +51,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/utils/pglite-template.setup.ts'],
+        },
       },
       // End-to-end journeys run only from scripts/test.mjs, after it built the client (E2E=1).
       ...(process.env.E2E === '1'
@@ -50,8 +68,8 @@ export default defineConfig({
                 name: 'e2e',
                 include: ['test/e2e/**/*.e2e.test.ts'],
                 environment: 'node' as const,
-                testTimeout: 300_000,
-                hookTimeout: 180_000,
+                testTimeout: TEST_TIMEOUTS.e2eTest,
+                hookTimeout: TEST_TIMEOUTS.e2eHook,
               },
             },
           ]
@@ -65,6 +83,7 @@ export default defineConfig({
                 include: [...serverTests, 'test/server-pg/**/*.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['test/utils/postgres-template.setup.ts'],
               },
             },
           ]

@@ -31,18 +31,23 @@ const MIGRATION_LOCK_KEY = 74_231_907;
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string | null /* null: in memory */ };
+  | {
+      dataDir: string | null /* null: in memory */;
+      /** Start from this dump of a data directory (PGlite's `dumpDataDir`), not an empty database. */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return 'databaseUrl' in options
     ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -158,7 +158,7 @@ describe('payload-less events: every machine refuses or ignores them, never thro
       let result: Walk;
       beforeAll(async () => {
         result = await walk(name);
-      }, 120_000);
+      });
 
       it(`every event ${name} names, sent as { type } alone from every state so reached, does not throw`, () => {
         expect(result.failures).toEqual([]);

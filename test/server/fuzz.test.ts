@@ -6,6 +6,7 @@ import { HttpClient } from '../utils/http-client';
 import { insertProduct, signInNewUser } from '../utils/fixtures';
 import { type TestServer, createTestServer } from '../utils/test-server';
 import { testDbKind } from '../utils/test-database';
+import { TEST_TIMEOUTS } from '../utils/timeouts';
 
 // Thousands of generated requests against every route must never produce a 5xx: bad input is
 // a 4xx with a Serbian `error` and a `code`.
@@ -84,7 +85,7 @@ function fillParams(url: string, values: string[]): string {
   return url.replace(/:[A-Za-z]+/g, () => values[index++] ?? 'x');
 }
 
-describe('fuzzing every endpoint', () => {
+describe('fuzzing every endpoint', { timeout: TEST_TIMEOUTS.long }, () => {
   let server: TestServer;
   let app: FastifyInstance;
 
@@ -137,5 +138,5 @@ describe('fuzzing every endpoint', () => {
       );
     }
     expect(sent).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
-  }, 600_000);
+  });
 });

@@ -1,43 +1,53 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
+import { postgresAdminUrl, postgresUrlOf } from './template-database';
 
 /** Which database the server tests run on: PGlite, or PostgreSQL in the `server-pg` project. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return url;
+// Read once per test file: several databases of one file load the same tarball.
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
  * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created next to
- * TEST_DATABASE_URL's and dropped again by `close()`.
+ * TEST_DATABASE_URL's and dropped again by `close()`. Both start as a copy of the template the
+ * project's global setup migrated once (test/utils/*-template.setup.ts); without one (a project
+ * that has no such setup) the database is migrated here.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
-    return database;
+    const templateFile = inject('pgliteTemplateFile');
+    if (!templateFile) {
+      const database = await openDatabase({ dataDir: null });
+      await database.migrate();
+      return database;
+    }
+    pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ dataDir: null, loadDataDir: await pgliteTemplate });
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
+  const template = inject('postgresTemplateName');
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ databaseUrl: postgresUrlOf(name), poolSize: 20 });
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -2,10 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import { startMswServer } from '../msw/msw-server';
+import { TEST_TIMEOUTS } from './timeouts';
 
-// One wait for every findBy/waitFor: a busy 2-core machine (two test workers, a build beside them)
-// can take seconds to render a lazy page; a failing expectation still fails, only later.
-configure({ asyncUtilTimeout: 8_000 });
+// One wait for every findBy/waitFor, sized for a busy machine (test/utils/timeouts.ts); no test
+// or driver sets its own.
+configure({ asyncUtilTimeout: TEST_TIMEOUTS.asyncUtil });
 
 // Every view test: strict msw (an unanswered request fails the test), and a fresh browser after each.
 startMswServer();

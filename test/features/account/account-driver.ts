@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { expect } from 'vitest';
 import {
@@ -10,9 +10,6 @@ import {
 } from '../../msw/account-handlers';
 import type { FakeShop } from '../../msw/handlers';
 import { renderApp } from '../../utils/render-app';
-
-// A page's chunk is transformed on its first import in a test run, which can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 type Options = { shop?: FakeShop; mailbox?: FakeMailbox; handlers?: HttpHandler[] };
 

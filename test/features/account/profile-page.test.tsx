@@ -38,7 +38,7 @@ function openProfile(options: { verified?: boolean; profiles?: FakeProfiles; fai
 /** The profile page itself, without the account layout's menu beside it. */
 async function profilePage() {
   // The first test of a file also waits for the page's chunk to load.
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Moj profil' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Moj profil' });
   return heading.parentElement as HTMLElement;
 }
 

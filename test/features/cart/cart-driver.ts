@@ -8,9 +8,6 @@ import { itemHandlers } from '../../msw/item-handlers';
 import { createFakeOrders, type FakeOrders, orderHandlers } from '../../msw/order-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
 
-/** The first page of a test file waits for its chunk to compile, which is slow on a busy machine. */
-export const FIRST_PAGE = { timeout: 20_000 };
-
 /** A cart line of the given product fields and quantity. */
 export const aLine = (id: number, product: Parameters<typeof aProduct>[0], quantity = 1): CartItem =>
   aCartItem({ id, cartId: CART_ID, quantity, product: aProduct(product) });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cartSchema } from '../../../contract/cart';
 import { contractJson, errorJson } from '../../msw/contract-responses';
 import { CART_ID } from '../../msw/fixtures';
-import { aLine, aShopWithCart, FIRST_PAGE, renderShop, serverQuantities } from './cart-driver';
+import { aLine, aShopWithCart, renderShop, serverQuantities } from './cart-driver';
 
 const blender = {
   id: 1,
@@ -27,7 +27,7 @@ const fridge = {
 const gone = { id: 4, name: 'Toster Stari', slug: 'toster-stari', price: 1_200, available: false, stock: 0 };
 
 // The page's chunk may still be compiling for the file's first test.
-const line = (name: string) => screen.findByRole('listitem', { name }, FIRST_PAGE);
+const line = (name: string) => screen.findByRole('listitem', { name });
 const summary = () => screen.getByRole('region', { name: 'Pregled porudžbine' });
 const summaryRow = (label: string) => within(summary()).getByText(label).nextElementSibling?.textContent;
 
@@ -50,7 +50,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
         }),
       ],
     });
-    expect(await screen.findByText('Učitavanje korpe…', {}, FIRST_PAGE)).toBeTruthy();
+    expect(await screen.findByText('Učitavanje korpe…')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Korpa' })).toBeTruthy();
     answer();
     expect(await line('Blender Vihor')).toBeTruthy();
@@ -197,7 +197,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
 
   it('an empty cart says so and leads to the products', async () => {
     renderShop('/korpa', aShopWithCart([]));
-    expect(await screen.findByText('Vaša korpa je prazna.', {}, FIRST_PAGE)).toBeTruthy();
+    expect(await screen.findByText('Vaša korpa je prazna.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pogledajte proizvode' }).getAttribute('href')).toBe(
       '/proizvodi',
     );
@@ -217,7 +217,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
         }),
       ],
     });
-    expect(await screen.findByText('Korpa trenutno ne može da se učita.', {}, FIRST_PAGE)).toBeTruthy();
+    expect(await screen.findByText('Korpa trenutno ne može da se učita.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
     expect(await line('Blender Vihor')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Učitavanje korpe nije uspelo', expect.anything());

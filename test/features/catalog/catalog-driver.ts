@@ -1,6 +1,6 @@
 import type { Route } from '../../../contract/routes';
 import { handle } from '../../msw/handle';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { delay, type HttpHandler } from 'msw';
 import { expect } from 'vitest';
@@ -11,9 +11,6 @@ import { createFakeShop, type FakeShop } from '../../msw/handlers';
 import { itemHandlers } from '../../msw/item-handlers';
 import { reviewHandlers } from '../../msw/review-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
-
-// The first page of a file waits for its lazy chunk to compile; the machine is shared and slow.
-configure({ asyncUtilTimeout: 8000 });
 
 type Options = { shop?: FakeShop; catalog?: FakeCatalog; handlers?: HttpHandler[] };
 

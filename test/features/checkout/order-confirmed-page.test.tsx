@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { errorJson } from '../../msw/contract-responses';
 import { createFakeOrders } from '../../msw/order-handlers';
-import { aShopWithCart, renderShop, FIRST_PAGE } from '../cart/cart-driver';
+import { aShopWithCart, renderShop } from '../cart/cart-driver';
 
 const ORDER_ID = 'a0000000-0000-4000-8000-000000001042';
 
@@ -49,9 +49,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
       orders: withPlacedOrder(anOrder()),
     });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, FIRST_PAGE),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     expect(screen.getByText(/Vaša porudžbina je primljena/).textContent).toBe(
       'Vaša porudžbina je primljena. Broj porudžbine: 94-2026-001042',
     );
@@ -82,7 +80,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
       orders: withPlacedOrder(anOrder({ paymentMethod: 'cash_on_delivery' })),
       handlers: [handle(routes.orderGet, () => answered.then(() => undefined))],
     });
-    expect(await screen.findByText('Učitavanje porudžbine…', {}, FIRST_PAGE)).toBeTruthy();
+    expect(await screen.findByText('Učitavanje porudžbine…')).toBeTruthy();
     answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     expect(screen.getByText('Plaćanje pouzećem')).toBeTruthy();
@@ -92,9 +90,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
   it('a link without an order number explains itself, asks the server nothing and offers ways on', async () => {
     const shop = aShopWithCart([]);
     renderShop(CONFIRMED, shop);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Porudžbina nije dostupna' }, FIRST_PAGE),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Porudžbina nije dostupna' })).toBeTruthy();
     expect(screen.getByText(/Link ka porudžbini nije potpun ili nije ispravan/)).toBeTruthy();
     const page = within(screen.getByRole('main'));
     expect(page.getByRole('link', { name: 'Početna strana' }).getAttribute('href')).toBe('/');
@@ -107,9 +103,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
     renderShop(`${CONFIRMED}?order=${ORDER_ID}&token=tudji-token`, shop, {
       orders: withPlacedOrder(anOrder()),
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Porudžbina nije dostupna' }, FIRST_PAGE),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Porudžbina nije dostupna' })).toBeTruthy();
     expect(screen.getByText('Porudžbina nije pronađena.')).toBeTruthy();
     expect(screen.queryByText('94-2026-001042')).toBeNull();
   });
@@ -127,7 +121,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
         ),
       ],
     });
-    expect(await screen.findByText('Servis trenutno nije dostupan.', {}, FIRST_PAGE)).toBeTruthy();
+    expect(await screen.findByText('Servis trenutno nije dostupan.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     logged.mockRestore();

@@ -11,9 +11,6 @@ import {
 } from '../../msw/contact-handlers';
 import { renderApp } from '../../utils/render-app';
 
-/** The page's code loads lazily (its own chunk), which takes a while in a cold test run. */
-const PAGE_LOAD = { timeout: 10_000 };
-
 const TYPED = {
   name: 'Milica Đorđević',
   email: 'milica.djordjevic@primer.rs',
@@ -23,7 +20,7 @@ const TYPED = {
 
 async function openContact(inbox: FakeContactInbox = aContactInbox()) {
   const app = renderApp('/kontakt', { handlers: contactHandlers(inbox) });
-  await screen.findByRole('heading', { level: 1, name: 'Kontakt' }, PAGE_LOAD);
+  await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
   const form = screen.getByRole('form', { name: 'Pošaljite nam poruku' });
   const field = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
   const fields = {

@@ -2,12 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../utils/render-app';
 
-/** The page's code loads lazily (its own chunk), which takes a while in a cold test run. */
-const PAGE_LOAD = { timeout: 10_000 };
-
 async function openFaq() {
   const app = renderApp('/faq');
-  await screen.findByRole('heading', { level: 1, name: 'Česta pitanja' }, PAGE_LOAD);
+  await screen.findByRole('heading', { level: 1, name: 'Česta pitanja' });
   /** The question's <details> and its answer text. */
   const question = (text: string) => {
     const summary = screen.getByText(text, { selector: 'summary' });
@@ -82,7 +79,7 @@ describe('FAQ /faq', () => {
     const complaint = question('Kako da reklamiram neispravan proizvod?');
     await user.click(complaint.summary);
     await user.click(within(complaint.details).getByRole('link', { name: 'Kontakt' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' }, PAGE_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
     expect(window.location.pathname).toBe('/kontakt');
   });
 });

@@ -2,12 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../utils/render-app';
 
-/** The page's code loads lazily (its own chunk), which takes a while in a cold test run. */
-const PAGE_LOAD = { timeout: 10_000 };
-
 async function openHowToBuy() {
   const app = renderApp('/kako-kupovati');
-  await screen.findByRole('heading', { level: 1, name: 'Kako kupovati' }, PAGE_LOAD);
+  await screen.findByRole('heading', { level: 1, name: 'Kako kupovati' });
   return app;
 }
 

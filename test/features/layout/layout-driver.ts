@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { HttpHandler } from 'msw';
 import type { User } from '../../../contract/auth';
@@ -9,9 +8,6 @@ import { aWishlist, CART_ID } from '../../msw/fixtures';
 import { createFakeShop, type FakeShop } from '../../msw/handlers';
 import { itemHandlers } from '../../msw/item-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
-
-// A page chunk's first load can take seconds on a busy machine; findBy* waits that long.
-configure({ asyncUtilTimeout: 5000 });
 
 type Visitor = { cart?: CartItem[]; user?: User; wishlist?: WishlistItem[] };
 

@@ -12,8 +12,6 @@ import type { FakeShop } from '../../msw/handlers';
 import { apiUrl } from '../../msw/msw-server';
 import { renderApp } from '../../utils/render-app';
 
-export const SLOW = { timeout: 20_000 };
-
 /**
  * An answer the test holds back: requests of its route wait until `release()` and then go on to
  * the fake server (an msw resolver that returns nothing hands the request to the next handler).
@@ -79,7 +77,7 @@ export async function expectLocation(pathname: string, search?: string): Promise
   await waitFor(() => {
     expect(window.location.pathname).toBe(pathname);
     if (search !== undefined) expect(window.location.search).toBe(search);
-  }, SLOW);
+  });
 }
 
 /** The calls the fake server logged that start with `prefix` ("POST /api/auth/logout"). */

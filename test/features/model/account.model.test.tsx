@@ -22,7 +22,6 @@ import {
   type HeldAnswer,
   holdAnswers,
   openAccountShop,
-  SLOW,
   toastsTitled,
 } from './account-model-driver';
 
@@ -100,7 +99,7 @@ const accountModel = createMachine({
 
 type AccountWorld = ReturnType<typeof openAccountShop> & { heldRemoval: HeldAnswer };
 
-const accountLinkIs = (text: string) => waitFor(() => expect(accountLink()).toBe(text), SLOW);
+const accountLinkIs = (text: string) => waitFor(() => expect(accountLink()).toBe(text));
 const wishlistOnServer = (shop: FakeShop) =>
   shop.accounts[0]!.wishlist.wishlistItems.map((item) => item.product.name);
 
@@ -110,7 +109,7 @@ function accountSteps(world: AccountWorld) {
   return {
     states: {
       loginForWishlist: async () => {
-        await screen.findByRole('heading', { level: 1, name: 'Prijava' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Prijava' });
         await expectLocation('/login', `?redirect=${encodeURIComponent(WISHLIST_PATH)}`);
         await accountLinkIs('Prijava');
         expect(shop.sessionUserId).toBeNull();
@@ -124,16 +123,16 @@ function accountSteps(world: AccountWorld) {
       onWishlist: async () => {
         // The redirect target, not /profil.
         await expectLocation(WISHLIST_PATH, '');
-        await screen.findByRole('heading', { level: 1, name: 'Lista želja' }, SLOW);
-        await screen.findByRole('listitem', { name: POLAR.name }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Lista želja' });
+        await screen.findByRole('listitem', { name: POLAR.name });
         await accountLinkIs('Moj nalog');
-        await waitFor(() => expect(cartLabel()).toBe('Korpa, 1 proizvod'), SLOW);
+        await waitFor(() => expect(cartLabel()).toBe('Korpa, 1 proizvod'));
         expect(shop.sessionUserId).toBe(7);
         expect(toastsTitled('Sesija istekla!')).toEqual([]);
       },
       sentToProfile: async () => {
         await expectLocation('/profil', '');
-        await screen.findByRole('heading', { level: 1, name: 'Moj profil' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Moj profil' });
         expect(screen.queryByRole('heading', { level: 1, name: 'Prijava' })).toBeNull();
         await accountLinkIs('Moj nalog');
         expect(shop.sessionUserId).toBe(7);
@@ -143,7 +142,7 @@ function accountSteps(world: AccountWorld) {
         await accountLinkIs('Prijava');
         expect(screen.queryByRole('navigation', { name: 'Moj nalog' })).toBeNull();
         // A fresh anonymous cart: a new cart_id that the server holds, empty and nobody's.
-        await waitFor(() => expect(cartLabel()).toBe('Korpa, 0 proizvoda'), SLOW);
+        await waitFor(() => expect(cartLabel()).toBe('Korpa, 0 proizvoda'));
         const cartId = documentCookies.get('cart_id');
         expect(cartId).toBeDefined();
         expect(cartId).not.toBe(USER_CART_ID);
@@ -161,12 +160,12 @@ function accountSteps(world: AccountWorld) {
         expect(toastsTitled('Sesija istekla!')).toEqual([]);
       },
       sessionExpired: async () => {
-        const title = await screen.findByText('Sesija istekla!', { selector: 'strong' }, SLOW);
+        const title = await screen.findByText('Sesija istekla!', { selector: 'strong' });
         expect(title.parentElement?.textContent).toBe('Sesija istekla!Molimo Vas ulogujte se ponovo.');
         await expectLocation('/');
         await accountLinkIs('Prijava');
         expect(screen.queryByRole('navigation', { name: 'Moj nalog' })).toBeNull();
-        await waitFor(() => expect(cartLabel()).toBe('Korpa, 0 proizvoda'), SLOW);
+        await waitFor(() => expect(cartLabel()).toBe('Korpa, 0 proizvoda'));
         expect(callsTo(shop, 'POST /api/auth/logout')).toHaveLength(1);
         // The removal still waits for its answer; the wishlist on the server is untouched.
         expect(world.heldRemoval.arrived()).toBe(1);
@@ -174,7 +173,7 @@ function accountSteps(world: AccountWorld) {
         expect(wishlistOnServer(shop)).toEqual([POLAR.name]);
       },
       lateFailureIgnored: async () => {
-        await waitFor(() => expect(callsTo(shop, 'DELETE /api/wishlist/remove-item/')).toHaveLength(1), SLOW);
+        await waitFor(() => expect(callsTo(shop, 'DELETE /api/wishlist/remove-item/')).toHaveLength(1));
         // Let the 401 reach the app and whatever it would do about it happen.
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(toastsTitled('Sesija istekla!')).toHaveLength(1);
@@ -210,7 +209,7 @@ function accountSteps(world: AccountWorld) {
       'shopper.removeItemThenOpenOrders': async () => {
         // Two calls of the gone session: the removal's answer is held back, the orders' is not.
         await user().click(screen.getByRole('button', { name: `Ukloni sa liste: ${POLAR.name}` }));
-        await waitFor(() => expect(world.heldRemoval.arrived()).toBe(1), SLOW);
+        await waitFor(() => expect(world.heldRemoval.arrived()).toBe(1));
         const menu = screen.getByRole('navigation', { name: 'Moj nalog' });
         await user().click(within(menu).getByRole('link', { name: 'Istorija kupovine' }));
       },
@@ -266,17 +265,16 @@ function wishlistSteps(world: WishlistWorld) {
   return {
     states: {
       onProduct: async () => {
-        await screen.findByRole('heading', { level: 1, name: TORNADO.name }, SLOW);
-        await waitFor(
-          () => expect(wishButton().getAttribute('aria-label')).toBe(`Dodaj u listu želja: ${TORNADO.name}`),
-          SLOW,
+        await screen.findByRole('heading', { level: 1, name: TORNADO.name });
+        await waitFor(() =>
+          expect(wishButton().getAttribute('aria-label')).toBe(`Dodaj u listu želja: ${TORNADO.name}`),
         );
         expect(wishButton().getAttribute('aria-pressed')).toBe('false');
         await waitFor(() => expect(wishlistOnServer(shop)).toEqual([]));
         await screen.findByRole('link', { name: 'Lista želja, 0 proizvoda' });
       },
       productWished: async () => {
-        await waitFor(() => expect(wishButton().getAttribute('aria-pressed')).toBe('true'), SLOW);
+        await waitFor(() => expect(wishButton().getAttribute('aria-pressed')).toBe('true'));
         expect(wishButton().getAttribute('aria-label')).toBe(`Ukloni iz liste želja: ${TORNADO.name}`);
         expect(wishButton().textContent).toBe('♥ U listi želja');
         expect(wishlistOnServer(shop)).toEqual([TORNADO.name]);
@@ -284,7 +282,7 @@ function wishlistSteps(world: WishlistWorld) {
       },
       wishlistShowsProduct: async () => {
         await expectLocation(WISHLIST_PATH);
-        const list = await screen.findByRole('list', { name: 'Proizvodi na listi želja' }, SLOW);
+        const list = await screen.findByRole('list', { name: 'Proizvodi na listi želja' });
         expect(
           within(list)
             .getAllByRole('heading', { level: 2 })
@@ -294,7 +292,7 @@ function wishlistSteps(world: WishlistWorld) {
         expect(wishlistOnServer(shop)).toEqual([TORNADO.name]);
       },
       wishlistEmpty: async () => {
-        expect(await screen.findByText('Vaša lista želja je prazna.', {}, SLOW)).toBeTruthy();
+        expect(await screen.findByText('Vaša lista želja je prazna.')).toBeTruthy();
         expect(screen.queryByRole('list', { name: 'Proizvodi na listi želja' })).toBeNull();
         expect(wishlistOnServer(shop)).toEqual([]);
         await screen.findByRole('link', { name: 'Lista želja, 0 proizvoda' });
@@ -346,7 +344,7 @@ function unverifiedSteps(world: WishlistWorld) {
   return {
     states: {
       toldToVerify: async () => {
-        await screen.findByRole('heading', { level: 1, name: 'Lista želja' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Lista želja' });
         expect(
           await screen.findByRole('heading', { level: 2, name: 'Lista želja čeka potvrdu Vaše e-adrese' }),
         ).toBeTruthy();
@@ -359,7 +357,7 @@ function unverifiedSteps(world: WishlistWorld) {
       },
       onVerification: async () => {
         await expectLocation('/verification');
-        await screen.findByRole('heading', { level: 1, name: 'Potvrda e-adrese' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Potvrda e-adrese' });
         expect(await screen.findByRole('button', { name: 'Pošalji ponovo' })).toBeTruthy();
         expect(mailbox.sent).toEqual([]);
       },
@@ -368,14 +366,14 @@ function unverifiedSteps(world: WishlistWorld) {
         expect(mailbox.sent).toEqual(['verification ana@example.rs']);
       },
       emailVerified: async () => {
-        await screen.findByText('E-adresa je potvrđena', {}, SLOW);
+        await screen.findByText('E-adresa je potvrđena');
         expect(shop.accounts[0]!.user.isVerified).toBe(true);
         expect(mailbox.verifyTokens.has(MAIL_TOKEN)).toBe(false);
         await screen.findByRole('link', { name: 'Lista želja, 0 proizvoda' });
       },
       verifiedWishlistEmpty: async () => {
         await expectLocation(WISHLIST_PATH);
-        expect(await screen.findByText('Vaša lista želja je prazna.', {}, SLOW)).toBeTruthy();
+        expect(await screen.findByText('Vaša lista želja je prazna.')).toBeTruthy();
         expect(screen.queryByRole('heading', { name: 'Lista želja čeka potvrdu Vaše e-adrese' })).toBeNull();
         expect(callsTo(shop, 'GET /api/wishlist/default').length).toBeGreaterThan(0);
       },

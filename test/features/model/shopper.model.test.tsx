@@ -8,7 +8,6 @@ import { createFakeOrders, type FakeOrders, orderHandlers } from '../../msw/orde
 import { documentCookies, renderApp } from '../../utils/render-app';
 import { ANA } from '../checkout/checkout-driver';
 
-const SLOW = { timeout: 20_000 };
 const product = aCatalog().entries.find((entry) => entry.product.slug === 'usisivac-tornado-2000')!.product;
 
 /**
@@ -50,7 +49,7 @@ function steps(world: () => World) {
   return {
     states: {
       onProduct: async () => {
-        await screen.findByRole('heading', { level: 1, name: product.name }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: product.name });
         expect(cartCount()).toBe('Korpa, 0 proizvoda');
       },
       productAdded: async () => {
@@ -60,7 +59,7 @@ function steps(world: () => World) {
         ]);
       },
       inCart: async () => {
-        const line = await screen.findByRole('listitem', { name: product.name }, SLOW);
+        const line = await screen.findByRole('listitem', { name: product.name });
         expect(within(line).getByRole('spinbutton')).toHaveProperty('value', '1');
       },
       twoInCart: async () => {
@@ -72,7 +71,7 @@ function steps(world: () => World) {
         expect(serverLines(world().shop)).toEqual([]);
       },
       delivery: async () => {
-        await screen.findByRole('heading', { level: 1, name: 'Dostava' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Dostava' });
       },
       deliveryRefused: async () => {
         expect((await screen.findByLabelText('Ime')).getAttribute('aria-invalid')).toBe('true');
@@ -82,12 +81,12 @@ function steps(world: () => World) {
         await screen.findByRole('heading', { level: 1, name: 'Plaćanje i pregled' });
       },
       ordered: async () => {
-        await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' });
         expect(world().orders.received.map((body) => body.paymentMethod)).toEqual(['cash_on_delivery']);
         await waitFor(() => expect(cartCount()).toBe('Korpa, 0 proizvoda'));
       },
       orderedByTransfer: async () => {
-        await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' }, SLOW);
+        await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' });
         expect(world().orders.received.map((body) => body.paymentMethod)).toEqual(['bank_transfer']);
         expect(await screen.findByText(/Poziv na broj/i)).toBeTruthy();
       },

@@ -35,7 +35,7 @@ function openHistory(orders: FakeOrderHistory = history(), path = '/profil/istor
 }
 
 async function pageTitled(name: string | RegExp) {
-  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1, name });
   return heading.parentElement as HTMLElement;
 }
 
@@ -81,7 +81,7 @@ describe('order history /profil/istorija-kupovine', () => {
 
   it('shows loading while the orders are on their way', async () => {
     openHistory();
-    expect(await screen.findByText('Učitavanje porudžbina…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Učitavanje porudžbina…')).toBeTruthy();
   });
 
   it('with no orders, says so and leads to the products', async () => {
@@ -196,8 +196,6 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
 
   it('an order id that is no id fails route validation with the 404 page', async () => {
     openHistory(history(), '/profil/istorija-kupovine/1024');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Stranica nije pronađena' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stranica nije pronađena' })).toBeTruthy();
   });
 });

@@ -31,7 +31,7 @@ function openReviews(reviews: FakeReviews = twoReviews()) {
 }
 
 async function reviewsPage() {
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Moje ocene' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Moje ocene' });
   return heading.parentElement as HTMLElement;
 }
 
@@ -60,7 +60,7 @@ describe('my reviews /profil/ocene', () => {
 
   it('shows loading while the reviews are on their way', async () => {
     openReviews();
-    expect(await screen.findByText('Učitavanje ocena…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Učitavanje ocena…')).toBeTruthy();
   });
 
   it('with no reviews, says so and advises where to rate products', async () => {

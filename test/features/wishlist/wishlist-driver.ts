@@ -45,7 +45,7 @@ export function openWishlist({
 
 /** The wishlist page itself, without the account menu beside it. */
 export async function wishlistPage() {
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Lista želja' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Lista želja' });
   return heading.parentElement as HTMLElement;
 }
 

@@ -32,7 +32,7 @@ describe('wishlist /profil/lista-zelja: who has one', () => {
   it('an anonymous visitor is sent to the login and back', async () => {
     const { shop } = openWishlist();
     shop.sessionUserId = null;
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/profil/lista-zelja');
   });
 });

@@ -11,6 +11,7 @@ import { CatalogImportError, importCatalog, parseCatalogImport } from '../../../
 import { categories, products } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
+import { TEST_TIMEOUTS } from '../../utils/timeouts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const examplePath = path.join(root, 'docs', 'catalog-example.json');
@@ -200,7 +201,7 @@ describe('catalogue import', () => {
   });
 });
 
-describe('npm run catalog:import', () => {
+describe('npm run catalog:import', { timeout: TEST_TIMEOUTS.long }, () => {
   const run = promisify(execFile);
   let dataDir: string;
   beforeAll(() => {
@@ -242,5 +243,5 @@ describe('npm run catalog:import', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });
