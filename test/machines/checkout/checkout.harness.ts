@@ -3,7 +3,7 @@ import { assign, type EventObject, fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import type { CheckoutContext, DeliveryForm, Prefill } from '../../../machines/checkout/checkout.types';
 import { validateDelivery } from '../../../machines/checkout/checkout.validation';
-import { systemIds } from '../../../machines/shared/system';
+import { type CartStep, systemIds } from '../../../machines/shared/system';
 import { actionsIn, EffectLog } from '../utils/effect-log';
 import { createFakeActors } from '../utils/fake-actors';
 import type { ModelHarness, ModelStepResult } from '../utils/model-test';
@@ -85,3 +85,13 @@ export function checkPrefill({ before, event, after }: ModelStepResult<EventObje
     }
   }
 }
+
+/** The step a checkout snapshot shows: 0 cart, 1 delivery, 2 payment and review, or placed. */
+export const stepOf = (snapshot: ModelStepResult<EventObject>['after']): CartStep | 'placed' =>
+  snapshot.matches('placed')
+    ? 'placed'
+    : snapshot.matches('payment')
+      ? 2
+      : snapshot.matches('delivery')
+        ? 1
+        : 0;

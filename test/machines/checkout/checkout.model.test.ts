@@ -16,6 +16,7 @@ import {
   checkSavedForReload,
   checkoutWithKeys,
   startCheckout,
+  stepOf,
 } from './checkout.harness';
 import {
   cartChanged,
@@ -73,16 +74,6 @@ const events: ModelEvent[] = [
 
 const machine = checkoutWithKeys(keyFromBody);
 const transitions = transitionsOf(machine, { events: () => events as CheckoutEvent[] });
-
-type Snapshot = ModelStepResult<ModelEvent>['after'];
-const stepOf = (snapshot: Snapshot) =>
-  snapshot.matches('placed')
-    ? 'placed'
-    : snapshot.matches('payment')
-      ? 2
-      : snapshot.matches('delivery')
-        ? 1
-        : 0;
 
 /** The rules of DESIGN §3 Checkout, restated independently of the machine. */
 function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {

@@ -10,7 +10,7 @@ import type { CartStep } from '../../../machines/shared/system';
 import { actionsIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
-import { checkSavedForReload, checkoutWithKeys, startCheckout } from './checkout.harness';
+import { checkSavedForReload, checkoutWithKeys, startCheckout, stepOf } from './checkout.harness';
 import { cartChanged, outOfStock, placedOrder, validDelivery } from './checkout.samples';
 
 /*
@@ -43,16 +43,6 @@ const events: ModelEvent[] = [
   actorFailed('placeOrder', outOfStock),
 ];
 const transitions = transitionsOf(machine, { events: () => events as CheckoutEvent[] });
-
-type Snapshot = ModelStepResult<ModelEvent>['after'];
-const stepOf = (snapshot: Snapshot): CartStep | 'placed' =>
-  snapshot.matches('placed')
-    ? 'placed'
-    : snapshot.matches('payment')
-      ? 2
-      : snapshot.matches('delivery')
-        ? 1
-        : 0;
 
 /**
  * The address bar of the walk: what the last urlChanged named, then moved by `showStep`. Each
