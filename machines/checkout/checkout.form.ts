@@ -14,7 +14,7 @@ type Submitted = Extract<
   { type: 'checkout.delivery.submit' | 'checkout.delivery.change' }
 >;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** A delivery submit that carries the form (one sent without it, e.g. from Stately, is refused). */

@@ -214,15 +214,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
             },
           },
           on: {
-            'checkout.cartChanged': [
-              {
-                description: 'The cart changed under the review (another tab): the review names each change.',
-                guard: 'changesReview',
-                target: '.choosing',
-                actions: ['assignChangesUnderReview', 'assignCart'],
-              },
-              { guard: 'isCartReport', actions: 'assignCart' },
-            ],
+            'checkout.cartChanged': {
+              description:
+                "The cart changed under the review (another tab): the review names each change. Any other report is the root's.",
+              guard: 'changesReview',
+              target: '.choosing',
+              actions: ['assignChangesUnderReview', 'assignCart'],
+            },
             'checkout.payment.select': {
               guard: { type: 'isPaymentMethod', params: ({ event }) => ({ method: event.method }) },
               target: '.choosing',

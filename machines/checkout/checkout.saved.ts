@@ -1,9 +1,6 @@
 import type { DeliveryDetails } from '../../contract/orders';
-import { emptyDeliveryForm, isPaymentMethod } from './checkout.form';
+import { emptyDeliveryForm, isPaymentMethod, isRecord } from './checkout.form';
 import type { DeliveryForm, SavedDelivery } from './checkout.types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** Every field of `shape` as a string from `value`, or null when one is missing or not a string. */
 function strings<T extends Record<string, string>>(shape: T, value: unknown): T | null {
@@ -12,21 +9,27 @@ function strings<T extends Record<string, string>>(shape: T, value: unknown): T 
   return entries.every(([, field]) => typeof field === 'string') ? (Object.fromEntries(entries) as T) : null;
 }
 
-function formOf(value: unknown): DeliveryForm | null {
+/** The customer and address parts a form and its details share, each field a string. */
+function partsOf(value: unknown): Pick<DeliveryForm, 'customer' | 'address'> | null {
   if (!isRecord(value)) return null;
   const customer = strings(emptyDeliveryForm.customer, value.customer);
   const address = strings(emptyDeliveryForm.address, value.address);
-  if (!customer || !address || typeof value.note !== 'string') return null;
-  return { customer, address, note: value.note };
+  return customer && address ? { customer, address } : null;
 }
 
+/** A form as the shopper left it: the note is always there (maybe empty). */
+function formOf(value: unknown): DeliveryForm | null {
+  const parts = partsOf(value);
+  if (!parts || !isRecord(value) || typeof value.note !== 'string') return null;
+  return { ...parts, note: value.note };
+}
+
+/** Checked details: the note may be absent. */
 function detailsOf(value: unknown): DeliveryDetails | null {
-  if (!isRecord(value)) return null;
-  const customer = strings(emptyDeliveryForm.customer, value.customer);
-  const address = strings(emptyDeliveryForm.address, value.address);
-  if (!customer || !address) return null;
-  if (value.note !== undefined && typeof value.note !== 'string') return null;
-  return value.note === undefined ? { customer, address } : { customer, address, note: value.note };
+  const parts = partsOf(value);
+  if (!parts || !isRecord(value)) return null;
+  if (value.note === undefined) return parts;
+  return typeof value.note === 'string' ? { ...parts, note: value.note } : null;
 }
 
 /**
