@@ -19,22 +19,33 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The shop is written against React's API and runs on Preact's compat layer (README, "Choices"):
+ * the same components at a seventh of react-dom's download.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** How the client's imports resolve, in the build and in the view tests (vitest.config.ts). */
+export const clientAliases = [
+  ...preactAliases,
+  // The store hooks wouter and @xstate/react import through the shims for React < 18.
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js|\/with-selector(\.js)?)?$/,
+    replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+  },
+];
+
 export default defineConfig({
   plugins: [react(), versionFile()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-  resolve: {
-    // React 19 has useSyncExternalStore: the shim's fallback for older React is not shipped.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector.js',
-      },
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { alias: clientAliases },
   build: {
     outDir: 'dist',
     sourcemap: true,

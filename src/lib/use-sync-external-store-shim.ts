@@ -1,4 +1,41 @@
-// wouter and @xstate/react import useSyncExternalStore through the use-sync-external-store shim,
-// which exists for React < 18. React 19 has it: vite.config.ts points the shim here, so the build
-// ships React's own instead of the shim's code (the shim would delegate to it anyway).
-export { useSyncExternalStore } from 'react';
+// wouter and @xstate/react import their store hooks from the `use-sync-external-store` shims, made
+// for React < 18 and published only as CommonJS that requires React itself. vite.config.ts points
+// both shims here, so the shop's runtime (Preact's compat layer, which has useSyncExternalStore)
+// is the only one, in the build and in the view tests alike.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+
+export { useSyncExternalStore };
+
+/**
+ * useSyncExternalStore reading a selection of the store's snapshot: the selector runs once per new
+ * snapshot, and an equal selection (by `isEqual`) keeps the previous one, so no render follows.
+ */
+export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => Snapshot,
+  getServerSnapshot: undefined | null | (() => Snapshot),
+  selector: (snapshot: Snapshot) => Selection,
+  isEqual?: (a: Selection, b: Selection) => boolean,
+): Selection {
+  const rendered = useRef<{ value: Selection } | null>(null);
+  const [getSelection, getServerSelection] = useMemo(() => {
+    let memo: { snapshot: Snapshot; selection: Selection } | null = null;
+    const select = (snapshot: Snapshot): Selection => {
+      if (memo && Object.is(memo.snapshot, snapshot)) return memo.selection;
+      const next = selector(snapshot);
+      const previous = memo ? memo.selection : rendered.current?.value;
+      const selection =
+        isEqual && (memo || rendered.current) && isEqual(previous as Selection, next)
+          ? (previous as Selection)
+          : next;
+      memo = { snapshot, selection };
+      return selection;
+    };
+    return [() => select(getSnapshot()), getServerSnapshot ? () => select(getServerSnapshot()) : undefined];
+  }, [getSnapshot, getServerSnapshot, selector, isEqual]);
+  const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
+  useEffect(() => {
+    rendered.current = { value };
+  }, [value]);
+  return value;
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import './account-confirm.css';
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 export function AccountConfirm({ question, confirmLabel, onConfirm, onCancel, busy = false }: Props) {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
+  useLayoutEffect(() => cancel.current?.focus(), []);
   return (
     <div
       className="account-confirm"

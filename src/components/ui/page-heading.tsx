@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 
 let firstPage = true;
 
@@ -12,7 +12,7 @@ export function PageHeading({ children, title }: { children: ReactNode; title?: 
   useEffect(() => {
     if (text) document.title = `${text} | Prodavnica`;
   }, [text]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstPage) {
       firstPage = false;
       return;

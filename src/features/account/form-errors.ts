@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CheckedFields } from '../../../contract/check-fields';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -17,7 +17,7 @@ export function useFieldErrors() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
   return {

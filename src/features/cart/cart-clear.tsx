@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** "Isprazni korpu" with a confirmation in place, so one slip does not empty the cart. */
 export function CartClear({ onConfirm }: { onConfirm: () => void }) {
@@ -7,7 +7,7 @@ export function CartClear({ onConfirm }: { onConfirm: () => void }) {
   const opener = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) confirm.current?.focus();
     else if (wasAsking.current) opener.current?.focus();
     wasAsking.current = asking;

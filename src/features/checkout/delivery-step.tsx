@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useLayoutEffect } from 'react';
 import type { DeliveryForm } from '../../../machines/checkout/checkout.types';
 import {
   selectCanSaveDefault,
@@ -29,7 +29,7 @@ export function DeliveryStep() {
   const saveAsDefault = useSelector(checkout, selectSaveAsDefault);
   const edit = (edited: DeliveryForm) => checkout.send({ type: 'checkout.delivery.change', ...edited });
   // Focus only: the checkout decided which fields are wrong; the first of them takes the focus.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const first = DELIVERY_FIELDS.find((field) => errors[fieldPath(field)]);
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [errors]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { ConsentChoice } from './consent-store';
 
@@ -11,7 +11,7 @@ type Props = {
 /** DESIGN §3: the cookie banner of the first visit; analytics cookies only with consent. */
 export function ConsentBanner({ onChoose, reopened }: Props) {
   const region = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reopened) region.current?.focus();
   }, [reopened]);
   return (

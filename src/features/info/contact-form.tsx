@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_MAX_LENGTH } from '../../../contract/contact-constants';
 import { contactSubmission } from '../../actors/screen-data';
@@ -39,7 +39,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const finished = sending.status === 'succeeded' || sending.status === 'failed';
 
   // The button is disabled while sending, which drops its focus: the outcome takes it instead.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (finished) outcome.current?.focus();
   }, [finished]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod/mini';
 import type { Review, myReviewSchema } from '../../../contract/reviews';
@@ -34,7 +34,7 @@ export function MyReviewItem({ review, onChanged }: Props) {
     onChanged(`Ocena za „${review.product.name}“ je obrisana.`),
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mode !== 'view' || !returnFocusTo.current) return;
     (returnFocusTo.current === 'edit' ? editButton : deleteButton).current?.focus();
     returnFocusTo.current = null;

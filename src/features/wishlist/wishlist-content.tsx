@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   selectLeavingIds,
@@ -38,7 +38,7 @@ export function WishlistContent() {
   const region = useRef<HTMLDivElement>(null);
 
   // Focus management: the pressed button left with its item; keep a keyboard user in the list.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (outcome && !outcome.failed && (!document.activeElement || document.activeElement === document.body))
       region.current?.focus();
   }, [outcome]);

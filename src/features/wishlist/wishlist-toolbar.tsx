@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { countOf } from '../../../contract/plural';
 import { AccountConfirm } from '../../components/ui/account-confirm';
 
@@ -22,7 +22,7 @@ export function WishlistToolbar({ count, selectedCount, onSelectAll, onRemoveSel
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = selectedCount > 0 && selectedCount < count;
   }, [selectedCount, count]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!confirming && returnFocus.current) clearButton.current?.focus();
     returnFocus.current = false;
   }, [confirming]);
