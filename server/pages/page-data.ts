@@ -1,0 +1,115 @@
+import type { CategoryNode } from '../../contract/catalog';
+import {
+  NOT_FOUND_HEADINGS,
+  STATIC_PAGES,
+  categoryDescription,
+  hasListingFilters,
+  productDescription,
+  searchHeading,
+} from '../../contract/page-head';
+import type { Db } from '../db/client';
+import { type Breadcrumb, loadCategoryTree } from '../catalog/category-tree';
+import { findProductDetail } from '../catalog/product-detail';
+import { type Linker, breadcrumbLd, organizationLd, productLd, webSiteLd } from './json-ld';
+import type { PageMatch } from './match-page';
+
+/** What a page's head is made of, besides the rules of contract/page-head.ts. */
+export type PageData = {
+  status: 200 | 404;
+  heading?: string;
+  description?: string;
+  /** og:type. */
+  type: 'website' | 'product';
+  /** Absolute image URL for Open Graph and Twitter. */
+  image?: string;
+  jsonLd: object[];
+  /** Not to be indexed even when its path may be (a 404). */
+  noindex?: boolean;
+};
+
+const notFound = (heading: string): PageData => ({
+  status: 404,
+  heading,
+  type: 'website',
+  jsonLd: [],
+  noindex: true,
+});
+
+function findCategory(
+  nodes: readonly CategoryNode[],
+  slug: string,
+  path: Breadcrumb[] = [],
+): { node: CategoryNode; path: Breadcrumb[] } | undefined {
+  for (const node of nodes) {
+    const here = [...path, { name: node.name, slug: node.slug }];
+    if (node.slug === slug) return { node, path: here };
+    const found = findCategory(node.children, slug, here);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Reads what the page shows from the catalogue (the same reads as the API) and describes it. */
+export async function loadPageData(
+  db: Db,
+  match: PageMatch,
+  query: URLSearchParams,
+  link: Linker,
+): Promise<PageData> {
+  const filtered = hasListingFilters(query);
+  switch (match.kind) {
+    case 'home':
+      return { status: 200, type: 'website', jsonLd: [organizationLd(link), webSiteLd(link)] };
+    case 'static':
+    case 'orderDetails':
+      return { status: 200, type: 'website', jsonLd: [] };
+    case 'search':
+      return { status: 200, heading: searchHeading(query.get('q')), type: 'website', jsonLd: [] };
+    case 'productNotFound':
+      return notFound(STATIC_PAGES['/proizvod/404']!.heading);
+    case 'notFound':
+      return notFound(NOT_FOUND_HEADINGS.page);
+    case 'product': {
+      const product = await findProductDetail(db, match.slug);
+      if (!product) return notFound(NOT_FOUND_HEADINGS.product);
+      return {
+        status: 200,
+        heading: product.name,
+        description: productDescription(product),
+        type: 'product',
+        image: link(product.images[0] ?? product.thumbnail),
+        jsonLd: [
+          productLd(product, link),
+          breadcrumbLd(product.categoryPath, link, {
+            name: product.name,
+            path: `/proizvod/${encodeURIComponent(product.slug)}`,
+          }),
+        ],
+      };
+    }
+    case 'allProducts': {
+      const tree = await loadCategoryTree(db);
+      const count = tree.reduce((sum, node) => sum + node.productCount, 0);
+      const heading = 'Svi proizvodi';
+      return {
+        status: 200,
+        heading,
+        description: categoryDescription(heading, filtered ? undefined : count),
+        type: 'website',
+        jsonLd: [breadcrumbLd([], link, { name: heading, path: '/proizvodi' })],
+      };
+    }
+    case 'category': {
+      const found = findCategory(await loadCategoryTree(db), match.slug);
+      if (!found) return notFound(NOT_FOUND_HEADINGS.category);
+      const { node, path } = found;
+      return {
+        status: 200,
+        heading: node.name,
+        description: categoryDescription(node.name, filtered ? undefined : node.productCount),
+        type: 'website',
+        jsonLd: [breadcrumbLd(path, link)],
+      };
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
+import { escapeHtml, jsonForScript } from './escape';
+
+export type ShellHead = PageHead & {
+  /** The canonical URL, absolute. */
+  url: string;
+  type: 'website' | 'product';
+  image?: string | undefined;
+  jsonLd: readonly object[];
+};
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/**
+ * The built index.html with this page's head: the template's title and description are replaced,
+ * and the page's head goes before </head>. Every value is escaped for where it goes.
+ */
+export function renderShell(template: string, head: ShellHead): string {
+  const attr = escapeHtml;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attr(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${attr(head.url)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', 'sr_RS'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...head.jsonLd.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+  ];
+  const headHtml = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description || DEFAULT_DESCRIPTION),
+    ...tags,
+  ].join('\n    ');
+  const bare = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const at = bare.indexOf('</head>');
+  // A template without a head (a bare test page) gets one at its start, after the doctype.
+  if (at < 0) return bare.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<head>${headHtml}</head>`);
+  return `${bare.slice(0, at)}${headHtml}\n  ${bare.slice(at)}`;
+}
