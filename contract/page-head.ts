@@ -21,6 +21,9 @@ export const NOT_FOUND_HEADINGS = {
   category: 'Kategorija nije pronađena',
 } as const;
 
+/** A page showing one of these headings says the page does not exist: it is not indexed. */
+const ERROR_HEADINGS = new Set<string>([...Object.values(NOT_FOUND_HEADINGS), 'Došlo je do greške']);
+
 /** "Frižideri | Prodavnica". */
 export function pageTitle(heading: string | undefined): string {
   return heading ? `${heading} | ${SHOP_NAME}` : SHOP_NAME;
@@ -127,7 +130,7 @@ export function categoryDescription(name: string, count?: number): string {
 
 /** The search page's heading: the query in Serbian quotes. */
 export function searchHeading(q: string | null | undefined): string {
-  const query = q?.trim();
+  const query = q?.trim().slice(0, 100);
   return query ? `Rezultati pretrage za „${query}“` : STATIC_PAGES['/proizvodi/pretraga']!.heading;
 }
 
@@ -153,6 +156,6 @@ export function pageHead(
     title: known?.title ?? pageTitle(page.heading ?? known?.heading),
     description: page.description ?? known?.description ?? DEFAULT_DESCRIPTION,
     canonical: canonicalPath(pathname, search),
-    noindex: isNoindex(pathname),
+    noindex: isNoindex(pathname) || ERROR_HEADINGS.has(page.heading ?? ''),
   };
 }

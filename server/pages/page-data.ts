@@ -23,8 +23,6 @@ export type PageData = {
   /** Absolute image URL for Open Graph and Twitter. */
   image?: string;
   jsonLd: object[];
-  /** Not to be indexed even when its path may be (a 404). */
-  noindex?: boolean;
 };
 
 const notFound = (heading: string): PageData => ({
@@ -32,7 +30,6 @@ const notFound = (heading: string): PageData => ({
   heading,
   type: 'website',
   jsonLd: [],
-  noindex: true,
 });
 
 function findCategory(

@@ -33,7 +33,6 @@ export async function renderPage(
   });
   const html = renderShell(template, {
     ...head,
-    noindex: head.noindex || data.noindex === true,
     url: link(head.canonical),
     type: data.type,
     image: data.image,
