@@ -33,7 +33,7 @@ export async function renderPage(
   });
   const html = renderShell(template, {
     ...head,
-    url: link(head.canonical),
+    url: data.status === 404 ? undefined : link(head.canonical),
     type: data.type,
     image: data.image,
     jsonLd: data.jsonLd,

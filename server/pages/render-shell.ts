@@ -2,15 +2,16 @@ import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/pa
 import { escapeHtml, jsonForScript } from './escape';
 
 export type ShellHead = PageHead & {
-  /** The canonical URL, absolute. */
-  url: string;
+  /** The canonical URL, absolute; none for a page that does not exist. */
+  url: string | undefined;
   type: 'website' | 'product';
   image?: string | undefined;
   jsonLd: readonly object[];
 };
 
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+// With the line they stand on, so the rendered head keeps no blank lines.
+const TITLE = /\n?[ \t]*<title>[^<]*<\/title>/;
+const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
 
 /**
  * The built index.html with this page's head: the template's title and description are replaced,
@@ -21,14 +22,14 @@ export function renderShell(template: string, head: ShellHead): string {
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${attr(content)}" />`;
   const tags = [
-    `<link rel="canonical" href="${attr(head.url)}" />`,
+    ...(head.url ? [`<link rel="canonical" href="${attr(head.url)}" />`] : []),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:locale', 'sr_RS'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.url),
+    ...(head.url ? [meta('property', 'og:url', head.url)] : []),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
@@ -45,5 +46,5 @@ export function renderShell(template: string, head: ShellHead): string {
   const at = bare.indexOf('</head>');
   // A template without a head (a bare test page) gets one at its start, after the doctype.
   if (at < 0) return bare.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<head>${headHtml}</head>`);
-  return `${bare.slice(0, at)}${headHtml}\n  ${bare.slice(at)}`;
+  return `${bare.slice(0, at).trimEnd()}\n    ${headHtml}\n  ${bare.slice(at)}`;
 }

@@ -231,6 +231,7 @@ describe('the page shell: each page its own head and status', () => {
       expect(p.meta('robots'), url).toBe('noindex');
       expect(p.document.getElementById('root'), url).not.toBeNull();
       expect(p.jsonLd(), url).toEqual([]);
+      expect(canonical(p), url).toBeUndefined();
     }
   });
 
