@@ -1,4 +1,5 @@
-import type { CategoryNode } from '../../contract/catalog';
+import { type CategoryNode, productListQuerySchema } from '../../contract/catalog';
+import type { InitialData } from '../../contract/initial-data';
 import {
   NOT_FOUND_HEADINGS,
   STATIC_PAGES,
@@ -8,7 +9,8 @@ import {
   searchHeading,
 } from '../../contract/page-head';
 import type { Db } from '../db/client';
-import { type Breadcrumb, loadCategoryTree } from '../catalog/category-tree';
+import { listCatalog } from '../catalog/catalog-listing';
+import type { Breadcrumb } from '../catalog/category-tree';
 import { findProductDetail } from '../catalog/product-detail';
 import { type Linker, breadcrumbLd, organizationLd, productLd, webSiteLd } from './json-ld';
 import type { PageMatch } from './match-page';
@@ -23,6 +25,8 @@ export type PageData = {
   /** Absolute image URL for Open Graph and Twitter. */
   image?: string;
   jsonLd: object[];
+  /** The first screen's data for the client (contract/initial-data.ts), besides the categories. */
+  initial?: Omit<InitialData, 'categories'>;
 };
 
 const notFound = (heading: string): PageData => ({
@@ -46,12 +50,23 @@ function findCategory(
   return undefined;
 }
 
-/** Reads what the page shows from the catalogue (the same reads as the API) and describes it. */
+/** A listing's first page as GET /api/products answers it, when the URL asks for nothing else. */
+async function firstListing(db: Db, category: string | undefined, query: URLSearchParams) {
+  if (query.size > 0) return undefined;
+  const listQuery = productListQuerySchema.parse(category ? { category } : {});
+  return { query: listQuery, list: await listCatalog(db, listQuery) };
+}
+
+/**
+ * Reads what the page shows from the catalogue (the same reads as the API) and describes it.
+ * `tree` is the category tree, which every page's header shows.
+ */
 export async function loadPageData(
   db: Db,
   match: PageMatch,
   query: URLSearchParams,
   link: Linker,
+  tree: readonly CategoryNode[],
 ): Promise<PageData> {
   const filtered = hasListingFilters(query);
   switch (match.kind) {
@@ -74,6 +89,7 @@ export async function loadPageData(
         heading: product.name,
         description: productDescription(product),
         type: 'product',
+        initial: { product },
         image: link(product.images[0] ?? product.thumbnail),
         jsonLd: [
           productLd(product, link),
@@ -85,7 +101,7 @@ export async function loadPageData(
       };
     }
     case 'allProducts': {
-      const tree = await loadCategoryTree(db);
+      const listing = await firstListing(db, undefined, query);
       const count = tree.reduce((sum, node) => sum + node.productCount, 0);
       const heading = 'Svi proizvodi';
       return {
@@ -94,18 +110,21 @@ export async function loadPageData(
         description: categoryDescription(heading, filtered ? undefined : count),
         type: 'website',
         jsonLd: [breadcrumbLd([], link, { name: heading, path: '/proizvodi' })],
+        ...(listing ? { initial: { listing } } : {}),
       };
     }
     case 'category': {
-      const found = findCategory(await loadCategoryTree(db), match.slug);
+      const found = findCategory(tree, match.slug);
       if (!found) return notFound(NOT_FOUND_HEADINGS.category);
       const { node, path } = found;
+      const listing = await firstListing(db, node.slug, query);
       return {
         status: 200,
         heading: node.name,
         description: categoryDescription(node.name, filtered ? undefined : node.productCount),
         type: 'website',
         jsonLd: [breadcrumbLd(path, link)],
+        ...(listing ? { initial: { listing } } : {}),
       };
     }
   }

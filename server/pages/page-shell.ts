@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { InitialData } from '../../contract/initial-data';
 import { pageHead } from '../../contract/page-head';
+import { loadCategoryTree } from '../catalog/category-tree';
 import { linkOrigin } from '../public-url';
 import type { Linker } from './json-ld';
 import { matchPage } from './match-page';
@@ -26,7 +28,8 @@ export async function renderPage(
 ): Promise<{ status: number; html: string }> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   const link = linker(app);
-  const data = await loadPageData(app.db, matchPage(pathname), new URLSearchParams(search), link);
+  const tree = await loadCategoryTree(app.db);
+  const data = await loadPageData(app.db, matchPage(pathname), new URLSearchParams(search), link, tree);
   const head = pageHead(pathname, search, {
     ...(data.heading !== undefined ? { heading: data.heading } : {}),
     ...(data.description !== undefined ? { description: data.description } : {}),
@@ -37,6 +40,7 @@ export async function renderPage(
     type: data.type,
     image: data.image,
     jsonLd: data.jsonLd,
+    initialData: { categories: tree, ...data.initial } satisfies InitialData,
   });
   return { status: data.status, html };
 }

@@ -1,3 +1,4 @@
+import { INITIAL_DATA_ID } from '../../contract/initial-data';
 import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -7,6 +8,8 @@ export type ShellHead = PageHead & {
   type: 'website' | 'product';
   image?: string | undefined;
   jsonLd: readonly object[];
+  /** The first screen's data for the client (contract/initial-data.ts). */
+  initialData?: object;
 };
 
 // With the line they stand on, so the rendered head keeps no blank lines.
@@ -36,6 +39,11 @@ export function renderShell(template: string, head: ShellHead): string {
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     ...head.jsonLd.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+    ...(head.initialData
+      ? [
+          `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`,
+        ]
+      : []),
   ];
   const headHtml = [
     `<title>${escapeHtml(head.title)}</title>`,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { INITIAL_DATA_ID, initialDataSchema } from '../../../contract/initial-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, users } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
@@ -24,6 +25,7 @@ type Page = {
   html: string;
   meta(name: string): string | null | undefined;
   jsonLd(): any[];
+  initialData(): ReturnType<typeof initialDataSchema.parse>;
 };
 
 describe('the page shell: each page its own head and status', () => {
@@ -40,6 +42,8 @@ describe('the page shell: each page its own head and status', () => {
       html: response.body,
       meta: (name) =>
         document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content'),
+      initialData: () =>
+        initialDataSchema.parse(JSON.parse(document.getElementById(INITIAL_DATA_ID)!.textContent!)),
       jsonLd: () =>
         [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
           JSON.parse(script.textContent ?? ''),
@@ -200,13 +204,15 @@ describe('the page shell: each page its own head and status', () => {
     });
     const p = await page(`/proizvod/${evil.slug}`);
     expect(p.status).toBe(200);
-    // Only the template's script and the two JSON-LD blocks: nothing injected runs.
+    // Only the template's script, the two JSON-LD blocks and the initial data: nothing injected runs.
     const scripts = [...p.document.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('type'))).toEqual([
       'module',
       'application/ld+json',
       'application/ld+json',
+      'application/json',
     ]);
+    expect(p.initialData().product?.name).toBe(name);
     expect(p.html).not.toContain('<script>alert');
     expect(p.document.title).toBe(`${name} | Prodavnica`);
     expect(p.meta('og:title')).toBe(`${name} | Prodavnica`);
@@ -320,5 +326,27 @@ describe('the page shell: each page its own head and status', () => {
     expect(faq.meta('robots')).toBeUndefined();
     expect(faq.document.title).toBe('Česta pitanja | Prodavnica');
     expect(faq.meta('description')).toContain('česta pitanja');
+  });
+
+  it('embeds the first screen’s data: the categories on every page, the product, a listing’s first page', async () => {
+    const product = await page('/proizvod/frizider-gorenje');
+    const data = product.initialData();
+    expect(data.categories.map((node) => node.slug)).toContain('bela-tehnika');
+    expect(data.product).toMatchObject({ slug: 'frizider-gorenje', price: 54_999, discountPrice: 49_999 });
+    expect(data.listing).toBeUndefined();
+
+    const category = (await page('/proizvodi/frizideri')).initialData();
+    expect(category.listing?.query).toMatchObject({ category: 'frizideri', page: 1, sort: 'popular' });
+    expect(category.listing?.list.total).toBe(2);
+    expect(category.listing?.list.items.map((item) => item.slug).sort()).toEqual([
+      'frizider-bez-zaliha',
+      'frizider-gorenje',
+    ]);
+    // A listing with a query is left for the client to ask for.
+    expect((await page('/proizvodi/frizideri?page=2')).initialData().listing).toBeUndefined();
+    expect((await page('/proizvodi')).initialData().listing?.query.category).toBeUndefined();
+    const home = (await page('/')).initialData();
+    expect(home.product).toBeUndefined();
+    expect(home.categories.length).toBeGreaterThan(0);
   });
 });
