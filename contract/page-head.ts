@@ -29,40 +29,18 @@ export function pageTitle(heading: string | undefined): string {
   return heading ? `${heading} | ${SHOP_NAME}` : SHOP_NAME;
 }
 
-/** Pages whose title and description do not depend on data: the heading they show. */
-export const STATIC_PAGES: Readonly<
-  Record<string, { heading: string; title?: string; description?: string }>
-> = {
-  '/': { heading: 'Dobro došli u Prodavnicu', title: HOME_TITLE },
-  '/proizvodi/pretraga': { heading: 'Pretraga proizvoda' },
+/** Pages whose title or description is not made from their heading. */
+const FIXED_HEADS: Readonly<Record<string, { title?: string; description?: string }>> = {
+  '/': { title: HOME_TITLE },
   '/faq': {
-    heading: 'Česta pitanja',
     description: 'Odgovori na česta pitanja o poručivanju, plaćanju, isporuci i povraćaju robe u Prodavnici.',
   },
   '/kontakt': {
-    heading: 'Kontakt',
     description: 'Kontaktirajte Prodavnicu telefonom, e-poštom ili putem formulara — rado ćemo Vam pomoći.',
   },
   '/kako-kupovati': {
-    heading: 'Kako kupovati',
     description: 'Kako da poručite u Prodavnici: izbor proizvoda, korpa, dostava i plaćanje, korak po korak.',
   },
-  '/uslovi-koriscenja': { heading: 'Uslovi korišćenja' },
-  '/politika-privatnosti': { heading: 'Politika privatnosti' },
-  '/korpa': { heading: 'Korpa' },
-  '/login': { heading: 'Prijava' },
-  '/register': { heading: 'Registracija' },
-  '/forgot-password': { heading: 'Zaboravljena lozinka' },
-  '/reset-password': { heading: 'Nova lozinka' },
-  '/verification': { heading: 'Potvrda e-adrese' },
-  '/verify-email': { heading: 'Potvrda e-adrese' },
-  '/profil': { heading: 'Moj profil' },
-  '/profil/ocene': { heading: 'Moje ocene' },
-  '/profil/lista-zelja': { heading: 'Lista želja' },
-  '/profil/istorija-kupovine': { heading: 'Istorija kupovine' },
-  '/potvrdjena-kupovina': { heading: 'Hvala na kupovini!' },
-  '/proizvod/404': { heading: NOT_FOUND_HEADINGS.product },
-  '/error': { heading: 'Došlo je do greške' },
 };
 
 /** Paths no crawler should index or follow into: personal, one-time and search pages. */
@@ -131,7 +109,7 @@ export function categoryDescription(name: string, count?: number): string {
 /** The search page's heading: the query in Serbian quotes. */
 export function searchHeading(q: string | null | undefined): string {
   const query = q?.trim().slice(0, 100);
-  return query ? `Rezultati pretrage za „${query}“` : STATIC_PAGES['/proizvodi/pretraga']!.heading;
+  return query ? `Rezultati pretrage za „${query}“` : 'Pretraga proizvoda';
 }
 
 export type PageHead = {
@@ -144,16 +122,16 @@ export type PageHead = {
 
 /**
  * The head of the page at `pathname`/`search` that shows `heading` (its h1) and, for data pages,
- * its own description. A page of STATIC_PAGES takes its title and description from there.
+ * its own description. The home and info pages have a fixed title or description.
  */
 export function pageHead(
   pathname: string,
   search: string,
   page: { heading?: string; description?: string },
 ): PageHead {
-  const known = STATIC_PAGES[pathname];
+  const known = FIXED_HEADS[pathname];
   return {
-    title: known?.title ?? pageTitle(page.heading ?? known?.heading),
+    title: known?.title ?? pageTitle(page.heading),
     description: page.description ?? known?.description ?? DEFAULT_DESCRIPTION,
     canonical: canonicalPath(pathname, search),
     noindex: isNoindex(pathname) || ERROR_HEADINGS.has(page.heading ?? ''),

@@ -1,10 +1,10 @@
-import { STATIC_PAGES } from '../../contract/page-head';
+import { STATIC_HEADINGS } from './static-pages';
 import { isUuid } from '../../contract/uuid';
 
 /** Which kind of page a path is, as the client's router (src/app/routes.tsx) would route it. */
 export type PageMatch =
   | { kind: 'home' }
-  | { kind: 'static' }
+  | { kind: 'static'; heading: string }
   | { kind: 'product'; slug: string }
   | { kind: 'productNotFound' }
   | { kind: 'allProducts' }
@@ -28,7 +28,7 @@ export function matchPage(pathname: string): PageMatch {
   if (path === '/proizvod/404') return { kind: 'productNotFound' };
   if (path === '/proizvodi') return { kind: 'allProducts' };
   if (path === '/proizvodi/pretraga') return { kind: 'search' };
-  if (Object.hasOwn(STATIC_PAGES, path)) return { kind: 'static' };
+  if (Object.hasOwn(STATIC_HEADINGS, path)) return { kind: 'static', heading: STATIC_HEADINGS[path]! };
   const [, first, second, third, ...rest] = path.split('/');
   const param = second === undefined ? undefined : segment(second);
   if (third === undefined && param) {

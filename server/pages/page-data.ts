@@ -2,7 +2,6 @@ import { type CategoryNode, productListQuerySchema } from '../../contract/catalo
 import type { InitialData } from '../../contract/initial-data';
 import {
   NOT_FOUND_HEADINGS,
-  STATIC_PAGES,
   categoryDescription,
   hasListingFilters,
   productDescription,
@@ -73,12 +72,13 @@ export async function loadPageData(
     case 'home':
       return { status: 200, type: 'website', jsonLd: [organizationLd(link), webSiteLd(link)] };
     case 'static':
+      return { status: 200, heading: match.heading, type: 'website', jsonLd: [] };
     case 'orderDetails':
-      return { status: 200, type: 'website', jsonLd: [] };
+      return { status: 200, heading: 'Detalji porudžbine', type: 'website', jsonLd: [] };
     case 'search':
       return { status: 200, heading: searchHeading(query.get('q')), type: 'website', jsonLd: [] };
     case 'productNotFound':
-      return notFound(STATIC_PAGES['/proizvod/404']!.heading);
+      return notFound(NOT_FOUND_HEADINGS.product);
     case 'notFound':
       return notFound(NOT_FOUND_HEADINGS.page);
     case 'product': {

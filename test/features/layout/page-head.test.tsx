@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HOME_TITLE } from '../../../contract/page-head';
+import { HOME_TITLE, pageTitle } from '../../../contract/page-head';
+import { STATIC_HEADINGS } from '../../../server/pages/static-pages';
 import { openCatalog } from '../catalog/catalog-driver';
 
 // The head the client keeps in step on navigation follows contract/page-head.ts, the rules the
@@ -57,5 +58,23 @@ describe('the document head on navigation (contract/page-head.ts)', () => {
     await waitFor(() => expect(document.title).toBe(HOME_TITLE));
     expect(meta('robots')).toBeUndefined();
     expect(canonical()).toBe(`${location.origin}/`);
+  });
+
+  // The server titles these pages from its table of headings; the client from the h1 it renders.
+  it.each([
+    '/faq',
+    '/kontakt',
+    '/kako-kupovati',
+    '/uslovi-koriscenja',
+    '/politika-privatnosti',
+    '/korpa',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/proizvod/404',
+  ])('%s: the server’s heading table names the h1 the page shows, so both titles agree', async (path) => {
+    openCatalog(path);
+    await findHeading(STATIC_HEADINGS[path]!);
+    await waitFor(() => expect(document.title).toBe(pageTitle(STATIC_HEADINGS[path])));
   });
 });
