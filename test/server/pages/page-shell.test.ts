@@ -349,4 +349,14 @@ describe('the page shell: each page its own head and status', () => {
     expect(home.product).toBeUndefined();
     expect(home.categories.length).toBeGreaterThan(0);
   });
+
+  it('odd paths get a 404 page, never an error', async () => {
+    // (A malformed escape like /proizvod/%E0%A4%A the router refuses with 400 before any page.)
+    for (const url of ['/proizvodi/a%2Fb', '//evil.example/proizvod/x', '/proizvod/x/y']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.body, url).not.toContain('evil.example');
+    }
+  });
 });
