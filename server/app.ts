@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import type { Mailer } from './mail/mailer';
+import seoRoutes from './pages/seo-routes';
 import clientPlugin from './plugins/client';
 import countersPlugin from './plugins/counters';
 import dbPlugin from './plugins/db';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
+  await app.register(seoRoutes);
   await app.register(clientPlugin);
 
   return app;

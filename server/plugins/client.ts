@@ -1,18 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderPage } from '../pages/page-shell';
 
 /**
  * Serves the built storefront from `clientDir`: hashed assets cached for a year, everything else
- * revalidated, and index.html for every page path so the client router can take it from there.
+ * revalidated, and for every page path index.html with that page's head and status
+ * (server/pages), so crawlers read each page and the client router takes it from there.
  * `/version.json` names the build, so open tabs notice a new one.
  */
 async function clientPlugin(app: FastifyInstance) {
   const root = app.config.clientDir;
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
+  const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
   // The build writes version.json and the static files serve it; without a build, the
   // configured BUILD_ID answers.
   if (!existsSync(path.join(root, 'version.json'))) {
@@ -34,14 +37,22 @@ async function clientPlugin(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasClient && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      reply.type('text/html; charset=utf-8');
+      try {
+        const page = await renderPage(app, template, request.url);
+        return reply.status(page.status).send(page.html);
+      } catch (error) {
+        // The shell without its head still runs the shop; the client shows what the API says.
+        request.log.error({ err: error }, 'page head failed');
+        return reply.send(template);
+      }
     }
     return reply.status(404).send({ error: 'Traženi sadržaj ne postoji.', code: 'NOT_FOUND' });
   });

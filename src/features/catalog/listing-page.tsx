@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
+import { categoryDescription, hasListingFilters } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState } from '../../components/ui/status';
 import { listingLoader } from '../../actors/catalog.screen-data';
@@ -30,6 +31,7 @@ export function ListingPage() {
 
 function CategoryListing({ slug }: { slug: string | undefined }) {
   const controls = useListingUrl(LISTING_SORTS);
+  const filtered = hasListingFilters(new URLSearchParams(useSearch()));
   const { status, data, error, retry } = useLoader(listingLoader, {
     ...(slug ? { category: slug } : {}),
     ...listingQuery(controls.url),
@@ -53,7 +55,9 @@ function CategoryListing({ slug }: { slug: string | undefined }) {
         <BreadcrumbsPlaceholder />
       )}
       {name ? (
-        <PageHeading>{name}</PageHeading>
+        <PageHeading description={categoryDescription(name, filtered ? undefined : list?.total)}>
+          {name}
+        </PageHeading>
       ) : status === 'failed' ? (
         <PageHeading>Proizvodi</PageHeading>
       ) : (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '../../../contract/catalog';
+import { productDescription } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Price } from '../../components/ui/price';
 import { StockState } from '../../components/ui/stock-state';
@@ -33,7 +34,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <div className="product-top">
         <ProductGallery name={product.name} images={product.images} fallback={product.thumbnail} />
         <div className="product-summary">
-          <PageHeading>{product.name}</PageHeading>
+          <PageHeading description={productDescription(product)}>{product.name}</PageHeading>
           <p className="product-brand">
             Brend: <strong>{product.brand}</strong>
           </p>

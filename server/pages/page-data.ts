@@ -1,0 +1,131 @@
+import { type CategoryNode, productListQuerySchema } from '../../contract/catalog';
+import type { InitialData } from '../../contract/initial-data';
+import {
+  NOT_FOUND_HEADINGS,
+  categoryDescription,
+  hasListingFilters,
+  productDescription,
+  searchHeading,
+} from '../../contract/page-head';
+import type { Db } from '../db/client';
+import { listCatalog } from '../catalog/catalog-listing';
+import type { Breadcrumb } from '../catalog/category-tree';
+import { findProductDetail } from '../catalog/product-detail';
+import { type Linker, breadcrumbLd, organizationLd, productLd, webSiteLd } from './json-ld';
+import type { PageMatch } from './match-page';
+
+/** What a page's head is made of, besides the rules of contract/page-head.ts. */
+export type PageData = {
+  status: 200 | 404;
+  heading?: string;
+  description?: string;
+  /** og:type. */
+  type: 'website' | 'product';
+  /** Absolute image URL for Open Graph and Twitter. */
+  image?: string;
+  jsonLd: object[];
+  /** The first screen's data for the client (contract/initial-data.ts), besides the categories. */
+  initial?: Omit<InitialData, 'categories'>;
+};
+
+const notFound = (heading: string): PageData => ({
+  status: 404,
+  heading,
+  type: 'website',
+  jsonLd: [],
+});
+
+function findCategory(
+  nodes: readonly CategoryNode[],
+  slug: string,
+  path: Breadcrumb[] = [],
+): { node: CategoryNode; path: Breadcrumb[] } | undefined {
+  for (const node of nodes) {
+    const here = [...path, { name: node.name, slug: node.slug }];
+    if (node.slug === slug) return { node, path: here };
+    const found = findCategory(node.children, slug, here);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A listing's first page as GET /api/products answers it, when the URL asks for nothing else. */
+async function firstListing(db: Db, category: string | undefined, query: URLSearchParams) {
+  if (query.size > 0) return undefined;
+  const listQuery = productListQuerySchema.parse(category ? { category } : {});
+  return { query: listQuery, list: await listCatalog(db, listQuery) };
+}
+
+/**
+ * Reads what the page shows from the catalogue (the same reads as the API) and describes it.
+ * `tree` is the category tree, which every page's header shows.
+ */
+export async function loadPageData(
+  db: Db,
+  match: PageMatch,
+  query: URLSearchParams,
+  link: Linker,
+  tree: readonly CategoryNode[],
+): Promise<PageData> {
+  const filtered = hasListingFilters(query);
+  switch (match.kind) {
+    case 'home':
+      return { status: 200, type: 'website', jsonLd: [organizationLd(link), webSiteLd(link)] };
+    case 'static':
+      return { status: 200, heading: match.heading, type: 'website', jsonLd: [] };
+    case 'orderDetails':
+      return { status: 200, heading: 'Detalji porudžbine', type: 'website', jsonLd: [] };
+    case 'search':
+      return { status: 200, heading: searchHeading(query.get('q')), type: 'website', jsonLd: [] };
+    case 'productNotFound':
+      return notFound(NOT_FOUND_HEADINGS.product);
+    case 'notFound':
+      return notFound(NOT_FOUND_HEADINGS.page);
+    case 'product': {
+      const product = await findProductDetail(db, match.slug);
+      if (!product) return notFound(NOT_FOUND_HEADINGS.product);
+      return {
+        status: 200,
+        heading: product.name,
+        description: productDescription(product),
+        type: 'product',
+        initial: { product },
+        image: link(product.images[0] ?? product.thumbnail),
+        jsonLd: [
+          productLd(product, link),
+          breadcrumbLd(product.categoryPath, link, {
+            name: product.name,
+            path: `/proizvod/${encodeURIComponent(product.slug)}`,
+          }),
+        ],
+      };
+    }
+    case 'allProducts': {
+      const listing = await firstListing(db, undefined, query);
+      const count = tree.reduce((sum, node) => sum + node.productCount, 0);
+      const heading = 'Svi proizvodi';
+      return {
+        status: 200,
+        heading,
+        description: categoryDescription(heading, filtered ? undefined : count),
+        type: 'website',
+        jsonLd: [breadcrumbLd([], link, { name: heading, path: '/proizvodi' })],
+        ...(listing ? { initial: { listing } } : {}),
+      };
+    }
+    case 'category': {
+      const found = findCategory(tree, match.slug);
+      if (!found) return notFound(NOT_FOUND_HEADINGS.category);
+      const { node, path } = found;
+      const listing = await firstListing(db, node.slug, query);
+      return {
+        status: 200,
+        heading: node.name,
+        description: categoryDescription(node.name, filtered ? undefined : node.productCount),
+        type: 'website',
+        jsonLd: [breadcrumbLd(path, link)],
+        ...(listing ? { initial: { listing } } : {}),
+      };
+    }
+  }
+}

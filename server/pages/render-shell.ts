@@ -1,0 +1,58 @@
+import { INITIAL_DATA_ID } from '../../contract/initial-data';
+import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
+import { escapeHtml, jsonForScript } from './escape';
+
+export type ShellHead = PageHead & {
+  /** The canonical URL, absolute; none for a page that does not exist. */
+  url: string | undefined;
+  type: 'website' | 'product';
+  image?: string | undefined;
+  jsonLd: readonly object[];
+  /** The first screen's data for the client (contract/initial-data.ts). */
+  initialData?: object;
+};
+
+// With the line they stand on, so the rendered head keeps no blank lines.
+const TITLE = /\n?[ \t]*<title>[^<]*<\/title>/;
+const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
+
+/**
+ * The built index.html with this page's head: the template's title and description are replaced,
+ * and the page's head goes before </head>. Every value is escaped for where it goes.
+ */
+export function renderShell(template: string, head: ShellHead): string {
+  const attr = escapeHtml;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attr(content)}" />`;
+  const tags = [
+    ...(head.url ? [`<link rel="canonical" href="${attr(head.url)}" />`] : []),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', 'sr_RS'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.url ? [meta('property', 'og:url', head.url)] : []),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...head.jsonLd.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+    ...(head.initialData
+      ? [
+          `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`,
+        ]
+      : []),
+  ];
+  const headHtml = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description || DEFAULT_DESCRIPTION),
+    ...tags,
+  ].join('\n    ');
+  const bare = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const at = bare.indexOf('</head>');
+  // A template without a head (a bare test page) gets one at its start, after the doctype.
+  if (at < 0) return bare.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<head>${headHtml}</head>`);
+  return `${bare.slice(0, at).trimEnd()}\n    ${headHtml}\n  ${bare.slice(at)}`;
+}

@@ -1,0 +1,362 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { INITIAL_DATA_ID, initialDataSchema } from '../../../contract/initial-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews, users } from '../../../server/db/schema';
+import { insertCategory, insertProduct } from '../../utils/fixtures';
+import { TEST_PUBLIC_URL, type TestServer, createTestServer } from '../../utils/test-server';
+
+const TEMPLATE = `<!doctype html>
+<html lang="sr-Latn">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Opšti opis." />
+    <title>Prodavnica</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+type Page = {
+  status: number;
+  document: Document;
+  html: string;
+  meta(name: string): string | null | undefined;
+  jsonLd(): any[];
+  initialData(): ReturnType<typeof initialDataSchema.parse>;
+};
+
+describe('the page shell: each page its own head and status', () => {
+  let server: TestServer;
+  let clientDir: string;
+
+  async function page(url: string, headers: Record<string, string> = {}): Promise<Page> {
+    const response = await server.app.inject({ method: 'GET', url, headers });
+    expect(response.headers['content-type']).toContain('text/html');
+    const { document } = new JSDOM(response.body).window;
+    return {
+      status: response.statusCode,
+      document,
+      html: response.body,
+      meta: (name) =>
+        document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content'),
+      initialData: () =>
+        initialDataSchema.parse(JSON.parse(document.getElementById(INITIAL_DATA_ID)!.textContent!)),
+      jsonLd: () =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+          JSON.parse(script.textContent ?? ''),
+        ),
+    };
+  }
+  const canonical = (p: Page) => p.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const ofType = (p: Page, type: string) => p.jsonLd().filter((block) => block['@type'] === type);
+
+  let fridges: Awaited<ReturnType<typeof insertCategory>>;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
+    writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    server = await createTestServer({ config: { clientDir } });
+    const white = await insertCategory(server, { name: 'Bela tehnika', slug: 'bela-tehnika' });
+    fridges = await insertCategory(server, { name: 'Frižideri', slug: 'frizideri', parentId: white.id });
+    await insertProduct(server, {
+      categoryId: fridges.id,
+      name: 'Frižider Gorenje RK 6192',
+      slug: 'frizider-gorenje',
+      description: 'Kombinovani frižider sa zamrzivačem, 314 litara, energetska klasa E.',
+      price: 54_999,
+      discountPrice: 49_999,
+      stock: 4,
+      brand: 'Gorenje',
+      ean: '3838782123456',
+      images: ['/images/catalog/frizider.webp', '/images/catalog/frizider-2.webp'],
+    });
+    await insertProduct(server, { categoryId: fridges.id, slug: 'frizider-bez-zaliha', stock: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('a product page: its title, description with the price, canonical, Open Graph and Twitter card', async () => {
+    const p = await page('/proizvod/frizider-gorenje?utm_source=x');
+    expect(p.status).toBe(200);
+    expect(p.document.documentElement.lang).toBe('sr-Latn');
+    expect(p.document.title).toBe('Frižider Gorenje RK 6192 | Prodavnica');
+    expect(p.document.querySelectorAll('title')).toHaveLength(1);
+    expect(p.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(p.meta('description')).toBe(
+      'Frižider Gorenje RK 6192 — 49.999 RSD. Kombinovani frižider sa zamrzivačem, 314 litara, energetska klasa E.',
+    );
+    expect(canonical(p)).toBe(`${TEST_PUBLIC_URL}/proizvod/frizider-gorenje`);
+    expect(p.meta('robots')).toBeUndefined();
+    expect(p.meta('og:type')).toBe('product');
+    expect(p.meta('og:title')).toBe('Frižider Gorenje RK 6192 | Prodavnica');
+    expect(p.meta('og:url')).toBe(`${TEST_PUBLIC_URL}/proizvod/frizider-gorenje`);
+    expect(p.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/catalog/frizider.webp`);
+    expect(p.meta('twitter:card')).toBe('summary_large_image');
+    expect(p.meta('twitter:image')).toBe(`${TEST_PUBLIC_URL}/images/catalog/frizider.webp`);
+    // The template's own scripts and the root stay.
+    expect(p.document.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
+    expect(p.document.getElementById('root')).not.toBeNull();
+  });
+
+  it('absolute links come from the configured public origin, never from a forged Host header', async () => {
+    const p = await page('/proizvod/frizider-gorenje', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(p.html).not.toContain('evil.example');
+    expect(p.meta('og:image')?.startsWith(`${TEST_PUBLIC_URL}/`)).toBe(true);
+  });
+
+  it('a product page: Product JSON-LD with its offer, and the breadcrumbs down to the product', async () => {
+    const p = await page('/proizvod/frizider-gorenje');
+    const [product] = ofType(p, 'Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Frižider Gorenje RK 6192',
+      brand: { '@type': 'Brand', name: 'Gorenje' },
+      gtin13: '3838782123456',
+      image: [
+        `${TEST_PUBLIC_URL}/images/catalog/frizider.webp`,
+        `${TEST_PUBLIC_URL}/images/catalog/frizider-2.webp`,
+      ],
+      url: `${TEST_PUBLIC_URL}/proizvod/frizider-gorenje`,
+      offers: {
+        '@type': 'Offer',
+        price: 49_999,
+        priceCurrency: 'RSD',
+        availability: 'https://schema.org/InStock',
+        url: `${TEST_PUBLIC_URL}/proizvod/frizider-gorenje`,
+      },
+    });
+    expect(product).not.toHaveProperty('aggregateRating');
+    const [breadcrumbs] = ofType(p, 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Prodavnica', item: `${TEST_PUBLIC_URL}/` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Bela tehnika',
+        item: `${TEST_PUBLIC_URL}/proizvodi/bela-tehnika`,
+      },
+      { '@type': 'ListItem', position: 3, name: 'Frižideri', item: `${TEST_PUBLIC_URL}/proizvodi/frizideri` },
+      {
+        '@type': 'ListItem',
+        position: 4,
+        name: 'Frižider Gorenje RK 6192',
+        item: `${TEST_PUBLIC_URL}/proizvod/frizider-gorenje`,
+      },
+    ]);
+  });
+
+  it('availability follows stock and whether the product is still sold; reviews give an aggregate rating', async () => {
+    expect(ofType(await page('/proizvod/frizider-bez-zaliha'), 'Product')[0].offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+    const gone = await insertProduct(server, { available: false });
+    expect(ofType(await page(`/proizvod/${gone.slug}`), 'Product')[0].offers.availability).toBe(
+      'https://schema.org/Discontinued',
+    );
+
+    const rated = await insertProduct(server);
+    const [reviewer] = await server.database.db
+      .insert(users)
+      .values({
+        email: 'ocenjivac@example.rs',
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Ilić',
+        isVerified: true,
+      })
+      .returning();
+    const [second] = await server.database.db
+      .insert(users)
+      .values({
+        email: 'ocenjivac2@example.rs',
+        passwordHash: 'x',
+        firstName: 'Iva',
+        lastName: 'Ilić',
+        isVerified: true,
+      })
+      .returning();
+    await server.database.db.insert(reviews).values([
+      { productId: rated.id, userId: reviewer!.id, rating: 5, text: 'Odličan.' },
+      { productId: rated.id, userId: second!.id, rating: 4, text: 'Dobar.' },
+    ]);
+    expect(ofType(await page(`/proizvod/${rated.slug}`), 'Product')[0].aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('a product named with </script>, quotes and <!-- cannot break out of the head', async () => {
+    const name = `Zli </script><script>alert(1)</script> "navodnici" 'i' <!-- kraj \u2028 & više`;
+    const evil = await insertProduct(server, {
+      name,
+      description: `</title><script>alert(2)</script>`,
+      images: ['/images/"><script>alert(3)</script>.webp'],
+    });
+    const p = await page(`/proizvod/${evil.slug}`);
+    expect(p.status).toBe(200);
+    // Only the template's script, the two JSON-LD blocks and the initial data: nothing injected runs.
+    const scripts = [...p.document.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('type'))).toEqual([
+      'module',
+      'application/ld+json',
+      'application/ld+json',
+      'application/json',
+    ]);
+    expect(p.initialData().product?.name).toBe(name);
+    expect(p.html).not.toContain('<script>alert');
+    expect(p.document.title).toBe(`${name} | Prodavnica`);
+    expect(p.meta('og:title')).toBe(`${name} | Prodavnica`);
+    expect(p.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/"><script>alert(3)</script>.webp`);
+    const [product] = ofType(p, 'Product');
+    expect(product.name).toBe(name);
+    expect(product.description).toBe(`</title><script>alert(2)</script>`);
+    expect(p.document.getElementById('root')).not.toBeNull();
+  });
+
+  it('an unknown product, /proizvod/404, an unknown category and an unknown path answer 404 with the shell, not indexed', async () => {
+    for (const [url, title] of [
+      ['/proizvod/nema-ga', 'Proizvod nije pronađen | Prodavnica'],
+      ['/proizvod/404', 'Proizvod nije pronađen | Prodavnica'],
+      ['/proizvodi/nema-je', 'Kategorija nije pronađena | Prodavnica'],
+      ['/bilo/sta', 'Stranica nije pronađena | Prodavnica'],
+      ['/profil/istorija-kupovine/123', 'Stranica nije pronađena | Prodavnica'],
+    ] as const) {
+      const p = await page(url);
+      expect(p.status, url).toBe(404);
+      expect(p.document.title, url).toBe(title);
+      expect(p.meta('robots'), url).toBe('noindex');
+      expect(p.document.getElementById('root'), url).not.toBeNull();
+      expect(p.jsonLd(), url).toEqual([]);
+      expect(canonical(p), url).toBeUndefined();
+    }
+  });
+
+  it('a category: its name, product count, breadcrumbs; filters and pages canonicalise', async () => {
+    const p = await page('/proizvodi/frizideri');
+    expect(p.status).toBe(200);
+    expect(p.document.title).toBe('Frižideri | Prodavnica');
+    expect(p.meta('description')).toBe(
+      'Frižideri: 2 proizvoda u ponudi Prodavnice, uz brzu isporuku širom Srbije.',
+    );
+    expect(canonical(p)).toBe(`${TEST_PUBLIC_URL}/proizvodi/frizideri`);
+    expect(p.meta('og:type')).toBe('website');
+    expect(ofType(p, 'BreadcrumbList')[0].itemListElement.map((item: any) => item.item)).toEqual([
+      `${TEST_PUBLIC_URL}/`,
+      `${TEST_PUBLIC_URL}/proizvodi/bela-tehnika`,
+      `${TEST_PUBLIC_URL}/proizvodi/frizideri`,
+    ]);
+    // The parent counts its subcategories' products.
+    expect((await page('/proizvodi/bela-tehnika')).meta('description')).toContain(
+      'Bela tehnika: 2 proizvoda',
+    );
+
+    expect(canonical(await page('/proizvodi/frizideri?page=2&sort=price_asc'))).toBe(
+      `${TEST_PUBLIC_URL}/proizvodi/frizideri?page=2`,
+    );
+    const filtered = await page('/proizvodi/frizideri?brand=Gorenje&page=2');
+    expect(canonical(filtered)).toBe(`${TEST_PUBLIC_URL}/proizvodi/frizideri`);
+    expect(filtered.meta('description')).toBe(
+      'Frižideri u ponudi Prodavnice, uz brzu isporuku širom Srbije.',
+    );
+  });
+
+  it('all products: counted over the catalogue, with its breadcrumbs', async () => {
+    const p = await page('/proizvodi');
+    expect(p.status).toBe(200);
+    expect(p.document.title).toBe('Svi proizvodi | Prodavnica');
+    expect(p.meta('description')).toMatch(/^Svi proizvodi: \d+ proizvod/);
+    expect(canonical(p)).toBe(`${TEST_PUBLIC_URL}/proizvodi`);
+  });
+
+  it('the home page: the shop’s title, Organization and WebSite with a search action', async () => {
+    const p = await page('/');
+    expect(p.status).toBe(200);
+    expect(p.document.title).toBe('Prodavnica — bela tehnika, mali kućni aparati, TV i računari');
+    expect(canonical(p)).toBe(`${TEST_PUBLIC_URL}/`);
+    expect(ofType(p, 'Organization')[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Prodavnica d.o.o.',
+      url: `${TEST_PUBLIC_URL}/`,
+      email: 'kontakt@prodavnica.rs',
+      address: { '@type': 'PostalAddress', streetAddress: 'Resavska 24', addressLocality: 'Beograd' },
+    });
+    expect(ofType(p, 'WebSite')[0]).toMatchObject({
+      url: `${TEST_PUBLIC_URL}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${TEST_PUBLIC_URL}/proizvodi/pretraga?q={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('search results and private pages carry noindex; info pages do not', async () => {
+    const search = await page('/proizvodi/pretraga?q=fri%C5%BEider');
+    expect(search.status).toBe(200);
+    expect(search.meta('robots')).toBe('noindex');
+    expect(search.document.title).toBe('Rezultati pretrage za „frižider“ | Prodavnica');
+    expect(canonical(search)).toBe(`${TEST_PUBLIC_URL}/proizvodi/pretraga`);
+    for (const url of [
+      '/profil',
+      '/profil/ocene',
+      '/korpa',
+      '/login',
+      '/register',
+      '/reset-password?token=x',
+      '/verify-email',
+    ]) {
+      const p = await page(url);
+      expect(p.status, url).toBe(200);
+      expect(p.meta('robots'), url).toBe('noindex');
+    }
+    const faq = await page('/faq');
+    expect(faq.meta('robots')).toBeUndefined();
+    expect(faq.document.title).toBe('Česta pitanja | Prodavnica');
+    expect(faq.meta('description')).toContain('česta pitanja');
+  });
+
+  it('embeds the first screen’s data: the categories on every page, the product, a listing’s first page', async () => {
+    const product = await page('/proizvod/frizider-gorenje');
+    const data = product.initialData();
+    expect(data.categories.map((node) => node.slug)).toContain('bela-tehnika');
+    expect(data.product).toMatchObject({ slug: 'frizider-gorenje', price: 54_999, discountPrice: 49_999 });
+    expect(data.listing).toBeUndefined();
+
+    const category = (await page('/proizvodi/frizideri')).initialData();
+    expect(category.listing?.query).toMatchObject({ category: 'frizideri', page: 1, sort: 'popular' });
+    expect(category.listing?.list.total).toBe(2);
+    expect(category.listing?.list.items.map((item) => item.slug).sort()).toEqual([
+      'frizider-bez-zaliha',
+      'frizider-gorenje',
+    ]);
+    // A listing with a query is left for the client to ask for.
+    expect((await page('/proizvodi/frizideri?page=2')).initialData().listing).toBeUndefined();
+    expect((await page('/proizvodi')).initialData().listing?.query.category).toBeUndefined();
+    const home = (await page('/')).initialData();
+    expect(home.product).toBeUndefined();
+    expect(home.categories.length).toBeGreaterThan(0);
+  });
+
+  it('odd paths get a 404 page, never an error', async () => {
+    // (A malformed escape like /proizvod/%E0%A4%A the router refuses with 400 before any page.)
+    for (const url of ['/proizvodi/a%2Fb', '//evil.example/proizvod/x', '/proizvod/x/y']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.body, url).not.toContain('evil.example');
+    }
+  });
+});
