@@ -14,7 +14,7 @@ describe('the document head on navigation (contract/page-head.ts)', () => {
   it('a product page: its title, the description with the price, canonical without the query, indexable', async () => {
     openCatalog('/proizvod/frizider-mraz-mini?utm_source=x');
     await findHeading('Frižider Mraz Mini');
-    expect(document.title).toBe('Frižider Mraz Mini | Prodavnica');
+    await waitFor(() => expect(document.title).toBe('Frižider Mraz Mini | Prodavnica'));
     expect(meta('description')).toBe(
       'Frižider Mraz Mini — 21.990 RSD. Frižider Mraz Mini: pouzdan izbor za svaki dom.',
     );
@@ -25,7 +25,7 @@ describe('the document head on navigation (contract/page-head.ts)', () => {
   it('a category: its product count; page 2 is its own canonical page', async () => {
     openCatalog('/proizvodi/frizideri?page=2');
     await findHeading('Frižideri');
-    expect(document.title).toBe('Frižideri | Prodavnica');
+    await waitFor(() => expect(document.title).toBe('Frižideri | Prodavnica'));
     await waitFor(() => expect(meta('description')).toMatch(/^Frižideri: \d+ proizvod/));
     expect(canonical()).toBe(`${location.origin}/proizvodi/frizideri?page=2`);
   });
