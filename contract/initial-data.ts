@@ -8,13 +8,12 @@ import {
 
 /**
  * The first screen's data the server embeds in the page it serves (server/pages), as
- * `<script type="application/json" id="initial-data">`, so the first load needs no second round
+ * `<script type="application/json" id="initial-data">` (INITIAL_DATA_ID in page-head.ts, which the
+ * client reads without zod), so the first load needs no second round
  * trip: the categories for the header on every page; on /proizvod/{slug} the product as
  * GET /api/products/{slug} answers it; on /proizvodi and /proizvodi/{slug} without a query the
  * first page as GET /api/products answers `query`. Only public catalogue data, read per request.
  */
-export const INITIAL_DATA_ID = 'initial-data';
-
 export const initialDataSchema = z.object({
   categories: categoryTreeSchema,
   product: z.optional(productDetailSchema),

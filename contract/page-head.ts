@@ -9,6 +9,8 @@ import { countOf } from './plural';
  */
 
 export const SHOP_NAME = 'Prodavnica';
+/** The id of the page's embedded first-screen data (contract/initial-data.ts has its shape). */
+export const INITIAL_DATA_ID = 'initial-data';
 export const HOME_TITLE = 'Prodavnica — bela tehnika, mali kućni aparati, TV i računari';
 export const DEFAULT_DESCRIPTION =
   'Prodavnica — bela tehnika, mali kućni aparati, TV, računari i još mnogo toga, uz brzu isporuku širom Srbije.';

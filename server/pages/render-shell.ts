@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ID } from '../../contract/initial-data';
+import { INITIAL_DATA_ID } from '../../contract/page-head';
 import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 
