@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUTS } from './test/utils/timeouts.ts';
 
-const serverTests = ['test/server/**/*.test.ts'];
+const serverTests = ['test/server/**/*.test.ts', 'test/reliability/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
