@@ -35,12 +35,17 @@ function underLoad(server: TestServer, slug: string) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
-  return async () => {
+  const stop = async () => {
     running = false;
     await Promise.all(workers);
     return answers;
   };
+  loads.add(stop);
+  return stop;
 }
+
+/** Loads still running when a test failed half-way: stopped before the server closes. */
+const loads = new Set<() => Promise<unknown>>();
 
 // Once, in the PGlite pass: the PostgreSQL is the test's own, and the server-pg pass would repeat it.
 describe.skipIf(unavailable !== undefined || testDbKind === 'postgres')(
@@ -62,8 +67,9 @@ describe.skipIf(unavailable !== undefined || testDbKind === 'postgres')(
       slug = (await insertProduct(server)).slug;
     });
     afterAll(async () => {
-      await server?.close();
       postgres?.thaw();
+      await Promise.all([...loads].map((stop) => stop()));
+      await server?.close();
       await database?.close().catch(() => {});
       postgres?.destroy();
       reportCount(

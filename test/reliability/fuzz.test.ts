@@ -13,8 +13,8 @@ import { reportCount } from './report';
 import { arbitraryOf } from './zod-arbitrary';
 
 // Thousands of generated requests against every route of the contract must never produce a 5xx:
-// bad input is a 4xx with a Serbian `error` and a `code`. A third are shaped by the route's own zod
-// schemas (so they reach the handlers), the rest are those with one hostile part.
+// bad input is a 4xx with a Serbian `error` and a `code`. Half are shaped by the route's own zod
+// schemas (so they reach the handlers), the other half have one hostile part.
 const RUNS_PER_ROUTE = testDbKind === 'pglite' ? 120 : 60;
 
 const MEGABYTE = 'a'.repeat(1024 * 1024);
