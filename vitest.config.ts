@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUTS } from './test/utils/timeouts.ts';
 import { clientAliases } from './vite.config.ts';
 
-const serverTests = ['test/server/**/*.test.ts'];
+const serverTests = ['test/server/**/*.test.ts', 'test/reliability/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

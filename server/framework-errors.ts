@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../contract/errors';
+import { addSecurityHeaders } from './plugins/security';
 
 type Refusal = { statusCode: number; body: { error: string; code: ErrorCode } };
 
@@ -24,10 +25,12 @@ function refusalFor(statusCode: number): Refusal {
 
 /**
  * Fastify's router refuses a malformed URL (FST_ERR_BAD_URL) or a too long path parameter before
- * any handler runs; without this they leave in Fastify's English shape.
+ * any handler runs (and before the hooks that add the security headers); without this they leave
+ * in Fastify's English shape.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, body } = refusalFor(error.statusCode ?? 400);
+  addSecurityHeaders(reply);
   void reply.status(statusCode).send(body);
 }
 
@@ -35,17 +38,27 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * Node refuses some requests before Fastify sees them (headers too large, a timeout, a request it
  * cannot parse): answer those on the socket in the same shape.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance | undefined,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const { statusCode, body } = refusalFor(status);
   const json = JSON.stringify(body);
+  const headers = {
+    ...this?.securityHeaders,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(json)),
+    connection: 'close',
+  };
   if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${json}`,
-    );
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode]}\r\n${lines.join('')}\r\n${json}`);
   }
   socket.destroy(error);
 }

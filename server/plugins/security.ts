@@ -1,11 +1,44 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, forbidden } from '../http-errors';
 import { holdsNul } from '../nul-text';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every answer carries (helmet's headers, Permissions-Policy), for answers made outside hooks. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/** Written by Node or the HTTP layer for the answer itself, not by helmet. */
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet gives an answer with these options, read once off a throwaway instance:
+ * Fastify's router refusals (a bad URL, a too long parameter) and Node's own (431) are answered
+ * without the hooks that add them, and must still carry them.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !NOT_SECURITY.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/** For an answer sent without the hooks (see helmetHeaders): the same headers, and no caching. */
+export function addSecurityHeaders(reply: FastifyReply): void {
+  void reply.headers(reply.server.securityHeaders ?? {}).header('cache-control', 'no-store');
+}
 
 function expectedOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicUrl) return new URL(app.config.publicUrl).origin;
@@ -17,7 +50,7 @@ function expectedOrigin(app: FastifyInstance, request: FastifyRequest): string {
  * or site (CSRF). Programs that send no Origin and no Sec-Fetch-Site are not browsers and pass.
  */
 async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,6 +67,11 @@ async function securityPlugin(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
     hsts: app.config.publicUrl?.startsWith('https:') ? undefined : false,
+  };
+  await app.register(helmet, helmetOptions);
+  app.decorate('securityHeaders', {
+    ...(await helmetHeaders(helmetOptions)),
+    'permissions-policy': PERMISSIONS_POLICY,
   });
 
   // What the shop never uses, no page may use; API answers (carts, profiles, orders) are personal,

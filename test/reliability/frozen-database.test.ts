@@ -2,6 +2,7 @@ import { type Server, type Socket, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { type TestServer, createTestServer } from '../utils/test-server';
+import { reportCount } from './report';
 
 /** A "PostgreSQL" that accepts connections and then never answers, like a frozen server. */
 function frozenPostgres(): Promise<{ server: Server; port: number; sockets: Socket[] }> {
@@ -44,5 +45,6 @@ describe('a PostgreSQL that stops answering (frozen, not down)', () => {
       });
       expect(answer.headers['retry-after']).toBe('5');
     }
+    reportCount('frozen database (never answers) health and listing 503 with Retry-After, 0 hangs');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../server/db/schema';
 import { type TestServer, TEST_PUBLIC_URL, createTestServer } from '../utils/test-server';
+import { reportCount } from './report';
 
 const UNSAFE = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -77,7 +78,7 @@ describe('forged cross-site writes are refused through every path spelling (CSRF
         }
       }
     }
-    console.log(`forged writes: ${tried} tried, ${accepted.length} accepted`);
+    reportCount(`forged writes ${tried} tried, ${accepted.length} accepted`);
     expect(accepted).toEqual([]);
     expect((await server.database.db.select().from(carts)).length).toBe(before);
   });

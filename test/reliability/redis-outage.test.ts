@@ -5,6 +5,7 @@ import { connectRedis } from '../../server/redis-client';
 import { HttpClient } from '../utils/http-client';
 import { type TestServer, createTestServer } from '../utils/test-server';
 import { freePort } from '../utils/free-port';
+import { reportCount } from './report';
 
 /** A Redis of the test's own (Debian's redis-server), on its own port, keeping nothing on disk. */
 function startRedis(port: number): Promise<ChildProcess> {
@@ -51,7 +52,9 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
     server = await createTestServer({ redis, rateLimits: { authPerMinute: 3, loginFailuresPerHour: 3 } });
     await eventually(async () => redis.status === 'ready');
   });
+  const phases: string[] = [];
   afterAll(async () => {
+    reportCount(`redis outage ${phases.join(' → ') || 'not run'}`);
     await server.close();
     redis.disconnect();
     if (redisServer.exitCode === null) await stop(redisServer);
@@ -67,6 +70,7 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
     for (let i = 0; i < 4; i++)
       statuses.push((await checkUser('198.51.100.1', `a${i}@example.rs`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    phases.push('shared limits');
   });
 
   it('with Redis down, calls still answer (no 500, no hang), failed logins are still counted, and /api/health says degraded', async () => {
@@ -85,6 +89,7 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
     for (let i = 0; i < 4; i++) statuses.push((await login()).statusCode);
     // Three failures allowed per account and hour, counted in this instance's memory meanwhile.
     expect(statuses).toEqual([401, 401, 401, 429]);
+    phases.push('down: degraded, 0 5xx');
   });
 
   it('when Redis is back, /api/health says ok again and the limits are shared again', async () => {
@@ -95,5 +100,6 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
       statuses.push((await checkUser('198.51.100.3', `c${i}@example.rs`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await redis.keys('prodavnica:*')).not.toEqual([]);
+    phases.push('back: recovered');
   });
 });
