@@ -99,3 +99,32 @@ journey(
     await snap('order-id-not-found');
   },
 );
+
+journey(
+  '17. a first visit reads the first screen from the page the server rendered: its own head and status, no API call for the product or the categories',
+  async ({ shop, shopper }) => {
+    const { page, consoleErrors } = await shopper();
+    const listing = (await (await fetch(`${shop.url}/api/products?pageSize=1`)).json()) as {
+      items: { slug: string; name: string }[];
+    };
+    const product = listing.items[0]!;
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+
+    const answer = await page.goto(`/proizvod/${product.slug}`);
+    expect(answer?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('navigation', { name: 'Kategorije' }).getByRole('link').nth(1).waitFor();
+    expect(await page.title()).toBe(`${product.name} | Prodavnica`);
+    expect(apiCalls).not.toContain(`/api/products/${product.slug}`);
+    expect(apiCalls).not.toContain('/api/categories');
+
+    const missing = await page.goto('/proizvod/nema-takvog-proizvoda');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Proizvod nije pronađen' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  },
+);
