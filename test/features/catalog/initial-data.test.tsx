@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryNode, ProductDetail, ProductList } from '../../../contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/catalog-constants';
@@ -95,5 +95,18 @@ describe('the first screen reads the data the page embeds', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Frižider Mraz Mini' })).toBeTruthy();
     expect(requests.seen).toEqual(['productDetail ']);
+  });
+
+  it('the categories serve every part of the first screen, and only the first screen', async () => {
+    embed({ categories: embeddedCategories });
+    const requests = asked(['categories']);
+    const { user } = openCatalog('/proizvodi', { handlers: requests.handlers });
+    const menu = screen.getByRole('navigation', { name: 'Kategorije' });
+    expect(await within(menu).findByRole('link', { name: 'Ugradni aparati' })).toBeTruthy();
+    expect(requests.seen).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Prodavnica, početna stranica' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
+    await waitFor(() => expect(requests.seen).toContain('categories '));
   });
 });
