@@ -53,6 +53,7 @@ describe('the environment schema', () => {
       redisUrl: undefined,
       publicUrl: undefined,
       buildId: 'dev',
+      serveSourceMaps: false,
       seedDemoCatalog: true,
       trustProxy: false,
       logLevel: 'info',
