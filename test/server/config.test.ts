@@ -54,6 +54,7 @@ describe('the environment schema', () => {
       publicUrl: undefined,
       buildId: 'dev',
       serveSourceMaps: false,
+      catalogCacheTtlMs: 30_000,
       seedDemoCatalog: true,
       trustProxy: false,
       logLevel: 'info',

@@ -16,6 +16,8 @@ export async function insertCategory(
     .insert(categories)
     .values({ name: `Kategorija ${suffix}`, slug: `kategorija-${suffix}`, ...values })
     .returning();
+  // Written past the API, as an import is: the catalogue cache must hear of it.
+  server.app.invalidateCatalog();
   return row!;
 }
 
@@ -37,6 +39,7 @@ export async function insertProduct(server: TestServer, values: Partial<typeof p
       categoryId,
     })
     .returning();
+  server.app.invalidateCatalog();
   return row!;
 }
 
