@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 
 export type SearchMatch = { id: number; score: number };
 
-export type Expansion = { term: string; word: string; quality: number };
+/** A catalogue word a query term matches, or with `prefix` every word starting with `word`. */
+export type Expansion = { term: string; word: string; quality: number; prefix: boolean };
 
 /**
  * Products matching every word of a query, with their relevance.
@@ -32,26 +33,32 @@ export async function findSearchMatches(db: Db, query: string): Promise<SearchMa
 
 /**
  * The products whose document holds an expansion of every term, scored; undefined when a term
- * has none (nothing can match).
+ * has none (nothing can match). A prefix expansion is one tsquery prefix ('term':*), however many
+ * catalogue words start with the term: listing them all made a two-letter query's tsquery
+ * thousands of words long, which the planner then checked row by row.
  */
 export function matchQuery(terms: string[], expansions: Expansion[]): SQL | undefined {
   const alternatives = terms.map((term) => expansions.filter((expansion) => expansion.term === term));
   if (alternatives.some((words) => words.length === 0)) return undefined;
   const allOf = alternatives
-    .map((words) => `(${words.map(({ word }) => quoteLexeme(word)).join(' | ')})`)
+    .map(
+      (words) =>
+        `(${words.map(({ word, prefix }) => `${quoteLexeme(word)}${prefix ? ':*' : ''}`).join(' | ')})`,
+    )
     .join(' & ');
   return sql`
     with expansions as (
       select * from jsonb_to_recordset(${JSON.stringify(expansions)}::jsonb)
-        as e(term text, word text, quality int)
+        as e(term text, word text, quality int, prefix boolean)
     ),
     hits as (
       select p.id, expansions.term,
         max(case when 'A' = any(w.weights) then 6 when 'B' = any(w.weights) then 3 else 0 end
-          + expansions.quality) as score
+          + case when w.lexeme = expansions.term then 3 else expansions.quality end) as score
       from products p
       cross join unnest(p.search_document) as w
-      join expansions on expansions.word = w.lexeme
+      join expansions on
+        case when expansions.prefix then w.lexeme like expansions.word || '%' else w.lexeme = expansions.word end
       where p.search_document @@ ${allOf}::tsquery
       group by p.id, expansions.term
     )
@@ -78,12 +85,14 @@ export async function queryTerms(db: Db, query: string): Promise<string[]> {
 export function expansionQuery(terms: string[]): SQL {
   const selects = terms.map(
     (term) => sql`
-      select ${term}::text as term, word::text as word,
-        case when word = ${term} then 3 when word like ${`${term}%`} then 2 else 1 end as quality
+      select ${term}::text as term, ${term}::text as word, 2 as quality, true as prefix
+      where exists (select from search_vocabulary where word like ${`${term}%`})
+      union all
+      select ${term}::text, word::text, 1, false
       from search_vocabulary
       where (${candidates(term)})
-        and (word like ${`${term}%`}
-          or (length(${term}) >= 4 and levenshtein_less_equal(${term}, word, 1) <= 1)
+        and word not like ${`${term}%`}
+        and ((length(${term}) >= 4 and levenshtein_less_equal(${term}, word, 1) <= 1)
           or (length(${term}) >= 5 and (
             levenshtein_less_equal(${term}, left(word, length(${term})), 1) <= 1
             or levenshtein_less_equal(${term}, left(word, length(${term}) + 1), 1) <= 1)))`,

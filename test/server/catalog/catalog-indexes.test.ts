@@ -90,6 +90,9 @@ describe('catalogue reads answered from indexes (EXPLAIN on the queries the rout
     ['a rare word', 'kc4ca4238'],
     ['a word with a typo', 'kc4ca4288'],
     ['a common word and a rare one', 'frizider 777'],
+    // About 1 250 codes start with kc: one tsquery prefix, not a list of every such word. (Its
+    // listing joins 6 % of the catalogue, which the planner rightly reads whole.)
+    ['a short prefix of many words', 'kc'],
   ] as const) {
     it(`searches ${label} from the vocabulary's and the documents' indexes`, async () => {
       const terms = await queryTerms(database.db, q);
@@ -99,6 +102,7 @@ describe('catalogue reads answered from indexes (EXPLAIN on the queries the rout
       const expansions = (
         (await database.db.execute(expansionQuery(terms))) as unknown as { rows: Expansion[] }
       ).rows;
+      expect(expansions.length).toBeLessThan(50);
       const matching = matchQuery(terms, expansions);
       expect(matching).toBeDefined();
       const matchPlan = await plan(matching!);
@@ -107,6 +111,7 @@ describe('catalogue reads answered from indexes (EXPLAIN on the queries the rout
 
       const matches = await findSearchMatches(database.db, q);
       expect(matches.length).toBeGreaterThan(0);
+      if (q === 'kc') return;
       const listing = listingQueries(database.db, {
         filters: {},
         matches,
