@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -34,13 +35,25 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+async function catalogVersion(app: FastifyInstance): Promise<string> {
+  const result = await app.db.execute(sql`select last_value::text as version from catalog_version`);
+  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '';
+}
+
 async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | undefined }) {
   const cache = new ResponseCache(app.config.catalogCacheTtlMs);
   const instanceId = randomUUID();
+  let seenVersion: string | undefined;
 
   app.decorate(
     'catalogRead',
     async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+      // Any write to the catalogue, from whatever program, moved the counter: drop what is kept.
+      const version = await catalogVersion(app);
+      if (version !== seenVersion) {
+        if (seenVersion !== undefined) cache.clear();
+        seenVersion = version;
+      }
       const answer = await cache.get(request.url, load);
       reply.header('cache-control', CATALOG_CACHE_CONTROL);
       reply.header('etag', answer.etag);
@@ -87,4 +100,4 @@ async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | 
   });
 }
 
-export default fp(catalogCachePlugin, { name: 'catalog-cache' });
+export default fp(catalogCachePlugin, { name: 'catalog-cache', dependencies: ['db'] });

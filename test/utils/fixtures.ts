@@ -16,8 +16,6 @@ export async function insertCategory(
     .insert(categories)
     .values({ name: `Kategorija ${suffix}`, slug: `kategorija-${suffix}`, ...values })
     .returning();
-  // Written past the API, as an import is: the catalogue cache must hear of it.
-  server.app.invalidateCatalog();
   return row!;
 }
 
@@ -39,7 +37,6 @@ export async function insertProduct(server: TestServer, values: Partial<typeof p
       categoryId,
     })
     .returning();
-  server.app.invalidateCatalog();
   return row!;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CACHE_CONTROL } from '../../../server/cache/catalog-cache-plugin';
@@ -62,6 +63,14 @@ describe('cacheable catalogue answers', () => {
   it('keeps personal answers out of shared caches', async () => {
     const cart = await server.app.inject({ method: 'POST', url: '/api/cart/create' });
     expect(cart.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows at once a change written straight to the database, past the API (an import, a back office)', async () => {
+    const before = await server.app.inject(`/api/products/${slug}`);
+    expect(before.json().product.name).toBe('Lampa stona');
+    await server.database.db.execute(sql`update products set name = 'Lampa podna' where slug = ${slug}`);
+    const after = await server.app.inject(`/api/products/${slug}`);
+    expect(after.json().product.name).toBe('Lampa podna');
   });
 
   it('shows stock 0 right after an order took the last piece, although the product was just read', async () => {
