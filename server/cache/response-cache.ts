@@ -18,6 +18,7 @@ export function etagOf(body: unknown): string {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
   private generation = 0;
 
   constructor(
@@ -30,17 +31,26 @@ export class ResponseCache {
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > this.now()) return cached;
     if (cached) this.entries.delete(key);
+    // Concurrent misses of one key share one load: fifty shoppers opening a page the moment its
+    // answer expired cost one query, not fifty.
     const generation = this.generation;
-    const body = await load();
-    const answer = { body, etag: etagOf(body) };
-    if (generation === this.generation && this.ttlMs > 0) {
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+    const pending = this.loading.get(key);
+    if (pending && pending.generation === generation) return pending.answer;
+    const answer = load().then((body) => ({ body, etag: etagOf(body) }));
+    this.loading.set(key, { generation, answer });
+    try {
+      const loaded = await answer;
+      if (generation === this.generation && this.ttlMs > 0) {
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, { ...loaded, expiresAt: this.now() + this.ttlMs });
       }
-      this.entries.set(key, { ...answer, expiresAt: this.now() + this.ttlMs });
+      return loaded;
+    } finally {
+      if (this.loading.get(key)?.answer === answer) this.loading.delete(key);
     }
-    return answer;
   }
 
   clear(): void {

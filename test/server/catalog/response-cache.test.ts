@@ -39,4 +39,17 @@ describe('the in-process response cache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('a', async () => 'reloaded')).body).toBe('reloaded');
   });
+
+  it('answers concurrent misses of one key with one load', async () => {
+    const cache = new ResponseCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await Promise.resolve();
+      return 'listing';
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('/api/products', load)));
+    expect(loads).toBe(1);
+    expect(answers.map((answer) => answer.body)).toEqual(Array(5).fill('listing'));
+  });
 });
