@@ -104,6 +104,10 @@ const shop = spawn('node', ['dist-server/main.js'], {
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+    // As production runs it (vite's build() above also set NODE_ENV=production in this process).
+    NODE_ENV: 'production',
+    PUBLIC_URL: shopBase,
+    SEED_DEMO_CATALOG: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
