@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const buildId = process.env.BUILD_ID || Date.now().toString(36);
 // `npm run dev` (package.json dev:api) gives the API the same DEV_PORT as its allowed origin: a
@@ -43,7 +44,13 @@ export const clientAliases = [
 ];
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  // Brotli and gzip copies of every text asset (index.html too), served by @fastify/static's
+  // preCompressed; source maps are left out: they are not served by default.
+  plugins: [
+    react(),
+    versionFile(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
+  ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: { alias: clientAliases },
   build: {

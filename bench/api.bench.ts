@@ -1,23 +1,35 @@
-// `npm run bench:api`: loads the built server with autocannon (50 connections, no pipelining) on
-// a category listing, a search, GET /api/cart with 5 items and add-item — on PGlite, and on
-// PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set — beside a bare Fastify route in the
-// same run, and writes req/s, p50/p99 latency and the ratio to the bare route to bench/results/api.md.
+// `npm run bench:api`: loads the server with autocannon (50 connections, no pipelining) on the
+// catalogue reads (categories, a product page, a category listing, search for a common word, a rare
+// word and a typo; each read cached — the same URL again — and uncached — a new URL each time),
+// GET /api/cart with 5 items and add-item — on PGlite, and on PostgreSQL when DATABASE_URL or
+// TEST_DATABASE_URL is set — beside a bare Fastify route in the same run, and writes req/s, p50/p99
+// latency, the ratio to the bare route and the load average to bench/results/api.md.
+// BENCH_PRODUCTS=10000 (or 100000) imports a generated catalogue of that size (bench/generate-
+// catalog.ts) through `catalog:import` instead of the demo seed; BENCH_DATABASES=postgres skips
+// PGlite; BENCH_DURATION sets the seconds per target (10).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase } from '../server/db/client';
 import { freePort } from '../test/utils/free-port';
+import { generateCatalog } from './generate-catalog';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CARTS_FOR_ADD_ITEM = 400;
 
+const PRODUCTS = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
+const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',');
+
 type Row = {
   target: string;
   database: string;
+  load: string;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -63,6 +75,10 @@ async function load(title: string, database: string, options: autocannon.Options
   const row = {
     target: title,
     database,
+    load: os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' '),
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -80,10 +96,45 @@ async function json(url: string, init: RequestInit = {}) {
   return { body: (await response.json()) as any, cookie: response.headers.get('set-cookie') };
 }
 
+/** Imports a generated catalogue of PRODUCTS products, then vacuums (PGlite has no autovacuum). */
+async function importCatalog(dataDir: string, databaseUrl: string | undefined) {
+  const file = path.join(dataDir, 'catalog.json');
+  writeFileSync(file, JSON.stringify(generateCatalog(PRODUCTS!)));
+  const env = { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'server/db/import-catalog-cli.ts', file], { env, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`import exited with ${code}`))));
+  });
+  console.log(`imported ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'db') });
+  await database.db.execute(sql`vacuum analyze`);
+  await database.close();
+}
+
+/** A new URL per request (an ignored parameter), so that no cache answers it. */
+const uncached = (url: string) => {
+  const parsed = new URL(url);
+  let n = 0;
+  return {
+    url: parsed.origin,
+    requests: [
+      {
+        method: 'GET' as const,
+        setupRequest: (request: any) => ({
+          ...request,
+          path: `${parsed.pathname}${parsed.search}${parsed.search ? '&' : '?'}_=${n++}`,
+        }),
+      },
+    ],
+  };
+};
+
 async function benchShop(database: string, databaseUrl: string | undefined): Promise<Row[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  if (PRODUCTS) await importCatalog(dataDir, databaseUrl);
   const server = await start(
     'server/main.ts',
     {
@@ -92,6 +143,7 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: 'warn',
+      SEED_DEMO_CATALOG: PRODUCTS ? 'false' : 'true',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
     },
     `${base}/api/health`,
@@ -119,13 +171,34 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
       carts.push((await json(`${base}/api/cart/create`, { method: 'POST' })).body.cartId);
     let next = 0;
 
+    // A leaf category (the demo seed's and the generated catalogue's first top category has some).
+    const leaf = (categories as { slug: string; children?: { slug: string }[] }[]).find(
+      (category) => category.children?.length,
+    )?.children?.[0]?.slug;
+    const productSlug: string = listing.items[0].slug;
+    const rareWord = productSlug.split('-').at(-1)!;
+    const reads: [string, string][] = [
+      ['categories', `${base}/api/categories`],
+      ['product page', `${base}/api/products/${productSlug}`],
+      [
+        'category listing',
+        `${base}/api/products?category=${leaf ?? categories[0]!.slug}&sort=price_asc&page=1`,
+      ],
+      ['search, common word', `${base}/api/products/search?q=frizider`],
+      ['search, rare word', `${base}/api/products/search?q=${rareWord}`],
+      ['search, typo', `${base}/api/products/search?q=frizder`],
+    ];
     const rows: Row[] = [];
-    rows.push(
-      await load('category listing', database, {
-        url: `${base}/api/products?category=${categories[0]!.slug}&sort=price_asc&page=1`,
-      }),
-    );
-    rows.push(await load('search', database, { url: `${base}/api/products/search?q=frizider` }));
+    // Requests still queued after a slow target would count against the next: wait until a fresh
+    // database read gets through.
+    let drains = 0;
+    const drain = () => fetch(`${base}/api/products/${productSlug}?drain=${drains++}`).then((r) => r.text());
+    for (const [title, url] of reads) {
+      rows.push(await load(`${title} (cached)`, database, { url }));
+      await drain();
+      rows.push(await load(`${title} (uncached)`, database, uncached(url)));
+      await drain();
+    }
     rows.push(
       await load('GET /api/cart (5 items)', database, { url: `${base}/api/cart`, headers: { cookie } }),
     );
@@ -185,9 +258,9 @@ const bare = await start(
 const rows: Row[] = [];
 try {
   rows.push(await load('bare Fastify route', '—', { url: `http://127.0.0.1:${barePort}/bare` }));
-  rows.push(...(await benchShop('PGlite', undefined)));
+  if (DATABASES.includes('pglite')) rows.push(...(await benchShop('PGlite', undefined)));
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl)
+  if (postgresUrl && DATABASES.includes('postgres'))
     rows.push(...(await withFreshPostgres(postgresUrl, (url) => benchShop('PostgreSQL', url))));
 } finally {
   await stop(bare);
@@ -199,14 +272,15 @@ const lines = [
   '',
   `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench:api\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,
   `autocannon, ${CONNECTIONS} connections, no pipelining, ${DURATION_S} s per target; server and load generator share the machine.`,
+  `Catalogue: ${PRODUCTS ? `${PRODUCTS} generated products (bench/generate-catalog.ts)` : 'the demo seed (about 300 products)'}. Load: the 1, 5 and 15 minute load averages when the target finished.`,
   '',
-  '| target | database | req/s | p50 ms | p99 ms | vs bare route | non-2xx | errors |',
-  '|---|---|---:|---:|---:|---:|---:|---:|',
+  '| target | database | req/s | p50 ms | p99 ms | vs bare route | non-2xx | errors | load |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.target} | ${r.database} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${((r.reqPerSec / bareRate) * 100).toFixed(1)} % | ${r.non2xx} | ${r.errors} |`,
+      `| ${r.target} | ${r.database} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${((r.reqPerSec / bareRate) * 100).toFixed(1)} % | ${r.non2xx} | ${r.errors} | ${r.load} |`,
   ),
   '',
 ];
-writeFileSync(path.join('bench', 'results', 'api.md'), lines.join('\n'));
+writeFileSync(path.join('bench', 'results', `api${PRODUCTS ? `-${PRODUCTS}` : ''}.md`), lines.join('\n'));
 console.log(lines.join('\n'));

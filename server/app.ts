@@ -1,3 +1,4 @@
+import catalogCachePlugin from './cache/catalog-cache-plugin';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(countersPlugin, { redis: deps.redis });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(sessionsPlugin);
+  await app.register(catalogCachePlugin, { redis: deps.redis });
 
   await app.register(healthRoutes);
   await app.register(cartRoutes);

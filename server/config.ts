@@ -39,6 +39,10 @@ export type Config = {
   publicUrl: string | undefined;
   clientDir: string;
   buildId: string;
+  /** SERVE_SOURCE_MAPS: answer the built client's *.map files (off: 404, the source stays private). */
+  serveSourceMaps: boolean;
+  /** CATALOG_CACHE_SECONDS: the longest a catalogue answer is kept in memory (server/cache). */
+  catalogCacheTtlMs: number;
   seedDemoCatalog: boolean;
   /**
    * Whose X-Forwarded-For to believe: false (nobody) or the addresses (IPs or CIDR ranges) of the
@@ -101,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsed.PUBLIC_URL,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     buildId: parsed.BUILD_ID,
+    serveSourceMaps: parsed.SERVE_SOURCE_MAPS,
+    catalogCacheTtlMs: parsed.CATALOG_CACHE_SECONDS * 1000,
     // Production must say (the schema refuses to start otherwise); development seeds by default.
     seedDemoCatalog: parsed.SEED_DEMO_CATALOG ?? true,
     trustProxy: parsed.TRUST_PROXY,

@@ -114,6 +114,8 @@ export const envSchema = z
     PUBLIC_URL: publicUrl.optional(),
     CLIENT_DIR: z.string().default('./dist'),
     BUILD_ID: z.string().default('dev'),
+    SERVE_SOURCE_MAPS: trueOrFalse.default(false),
+    CATALOG_CACHE_SECONDS: wholeNumber.default(30),
     SEED_DEMO_CATALOG: trueOrFalse.optional(),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z

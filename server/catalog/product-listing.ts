@@ -37,20 +37,34 @@ const emptyListing: Listing = {
  * count over the listing itself.
  */
 export async function listProducts(db: Db, request: ListingRequest): Promise<Listing> {
-  const { filters, matches } = request;
-  if (matches && matches.length === 0) return emptyListing;
+  if (request.matches && request.matches.length === 0) return emptyListing;
+  const queries = listingQueries(db, request);
+  const [rows, [totals], brands] = await Promise.all([queries.page, queries.totals, queries.brands]);
+  return {
+    items: rows.map(toProductDto),
+    total: totals?.total ?? 0,
+    facets: {
+      brands,
+      price: { min: totals?.minPrice ?? 0, max: totals?.maxPrice ?? 0 },
+      availableCount: totals?.inStock ?? 0,
+    },
+  };
+}
 
+/** The three queries of a listing (page, totals, brand facet), as listProducts runs them. */
+export function listingQueries(db: Db, request: ListingRequest) {
+  const { filters, matches } = request;
   const matched = matches ? matchedTable(matches) : undefined;
   const scoped = <T extends PgSelect>(query: T, conditions: SQL[]) =>
     (matched ? query.innerJoin(matched, sql`matched.id = ${products.id}`) : query).where(and(...conditions));
 
   const conditions = filterConditions(filters);
-  const [rows, [totals], brands] = await Promise.all([
-    scoped(db.select(getTableColumns(products)).from(products).$dynamic(), conditions)
+  return {
+    page: scoped(db.select(getTableColumns(products)).from(products).$dynamic(), conditions)
       .orderBy(...sortOrder(request.sort, matched ? sql`matched.score` : undefined))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    scoped(
+    totals: scoped(
       db
         .select({
           total: count(),
@@ -62,20 +76,11 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
         .$dynamic(),
       conditions,
     ),
-    scoped(
+    brands: scoped(
       db.select({ name: products.brand, count: count() }).from(products).$dynamic(),
       filterConditions(filters, 'brands'),
     )
       .groupBy(products.brand)
       .orderBy(sql`shop_normalize(${products.brand})`, products.brand),
-  ]);
-  return {
-    items: rows.map(toProductDto),
-    total: totals?.total ?? 0,
-    facets: {
-      brands,
-      price: { min: totals?.minPrice ?? 0, max: totals?.maxPrice ?? 0 },
-      availableCount: totals?.inStock ?? 0,
-    },
   };
 }

@@ -52,6 +52,14 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The distinct words of every product's search document (migration 0005, filled by a trigger on
+ * products): search expands a shopper's words over it. The column is COLLATE "C" in SQL.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),

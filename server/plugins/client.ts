@@ -16,6 +16,7 @@ async function clientPlugin(app: FastifyInstance) {
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
   const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const { serveSourceMaps } = app.config;
   // The build writes version.json and the static files serve it; without a build, the
   // configured BUILD_ID answers.
   if (!existsSync(path.join(root, 'version.json'))) {
@@ -30,6 +31,9 @@ async function clientPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      // The build writes index.html, JS and CSS also as .br and .gz (vite.config.ts).
+      preCompressed: true,
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../utils/test-server';
+
+const assetSource = `export const products = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `Proizvod ${i}`))};`;
 
 describe('serving the built storefront', () => {
   let server: TestServer;
@@ -16,7 +19,11 @@ describe('serving the built storefront', () => {
       '<!doctype html><title>Prodavnica</title><div id="root"></div>',
     );
     writeFileSync(path.join(clientDir, 'version.json'), JSON.stringify({ buildId: 'build-42' }));
-    writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), assetSource);
+    // What vite.config.ts's compression plugin writes beside each asset, and a source map.
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc.js.br'), brotliCompressSync(assetSource));
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc.js.gz'), gzipSync(assetSource));
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc.js.map'), '{"version":3}');
     server = await createTestServer({ config: { clientDir } });
   });
   afterAll(async () => {
@@ -58,5 +65,51 @@ describe('serving the built storefront', () => {
     expect(api.json().code).toBe('NOT_FOUND');
     const file = await server.app.inject({ method: 'GET', url: '/assets/nema.js' });
     expect(file.statusCode).toBe(404);
+  });
+
+  it('sends the brotli copy to a browser that accepts br, and it decompresses to the asset', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetSource);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the plain file to one without either', async () => {
+    const gzipped = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(assetSource);
+    const plain = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetSource);
+  });
+
+  it('does not serve source maps unless SERVE_SOURCE_MAPS says so', async () => {
+    const hidden = await server.app.inject({ method: 'GET', url: '/assets/index-abc.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('NOT_FOUND');
+
+    const withMaps = await createTestServer({ config: { clientDir, serveSourceMaps: true } });
+    try {
+      const shown = await withMaps.app.inject({ method: 'GET', url: '/assets/index-abc.js.map' });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toBe('{"version":3}');
+    } finally {
+      await withMaps.close();
+    }
   });
 });

@@ -53,6 +53,8 @@ describe('the environment schema', () => {
       redisUrl: undefined,
       publicUrl: undefined,
       buildId: 'dev',
+      serveSourceMaps: false,
+      catalogCacheTtlMs: 30_000,
       seedDemoCatalog: true,
       trustProxy: false,
       logLevel: 'info',

@@ -3,7 +3,10 @@ import { loadCategoryTree } from '../../../catalog/category-tree';
 import { endpoint } from '../../endpoint';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...endpoint('categories'), handler: async () => loadCategoryTree(app.db) });
+  app.route({
+    ...endpoint('categories'),
+    handler: async (request, reply) => app.catalogRead(request, reply, () => loadCategoryTree(app.db)),
+  });
 };
 
 export default categoriesRoutes;

@@ -7,22 +7,34 @@ import { endpoint } from '../../endpoint';
 
 // /search and /suggest are static routes, which the router always prefers to /:slug.
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({ ...endpoint('productList'), handler: async (request) => listCatalog(app.db, request.query) });
+  app.route({
+    ...endpoint('productList'),
+    handler: async (request, reply) =>
+      app.catalogRead(request, reply, () => listCatalog(app.db, request.query)),
+  });
 
-  app.route({ ...endpoint('productSearch'), handler: async (request) => listCatalog(app.db, request.query) });
+  app.route({
+    ...endpoint('productSearch'),
+    handler: async (request, reply) =>
+      app.catalogRead(request, reply, () => listCatalog(app.db, request.query)),
+  });
 
   app.route({
     ...endpoint('productSuggest'),
-    handler: async (request) => ({ suggestions: await suggestProducts(app.db, request.query.q) }),
+    handler: async (request, reply) =>
+      app.catalogRead(request, reply, async () => ({
+        suggestions: await suggestProducts(app.db, request.query.q),
+      })),
   });
 
   app.route({
     ...endpoint('productDetail'),
-    handler: async (request) => {
-      const product = await findProductDetail(app.db, request.params.slug);
-      if (!product) throw notFound('Proizvod nije pronađen.', 'PRODUCT_NOT_FOUND');
-      return { product };
-    },
+    handler: async (request, reply) =>
+      app.catalogRead(request, reply, async () => {
+        const product = await findProductDetail(app.db, request.params.slug);
+        if (!product) throw notFound('Proizvod nije pronađen.', 'PRODUCT_NOT_FOUND');
+        return { product };
+      }),
   });
 };
 

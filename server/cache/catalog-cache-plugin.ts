@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { ResponseCache } from './response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a catalogue GET from the in-process cache, with ETag, 304 and Cache-Control. */
+    catalogRead<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T>;
+    /** Drops every cached catalogue answer here and, through Redis, in every other instance. */
+    invalidateCatalog(): void;
+    /** Settles once this instance listens for other instances' changes (at once without Redis). */
+    catalogSubscription: Promise<void>;
+  }
+}
+
+export const CATALOG_CHANGED_CHANNEL = 'prodavnica:catalog-changed';
+/**
+ * Browsers and shared caches may reuse an answer for 10 s and show it once more while they
+ * revalidate within the next 30 s; the in-process copy lives at most CATALOG_CACHE_SECONDS.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Calls that change stock (orders) or what a product page shows (its reviews' rating).
+const CHANGES_CATALOG = /^\/api\/(orders|reviews)(\/|\?|$)|^\/api\/products\/[^/?]+\/reviews/;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === etag || candidate === '*';
+  });
+}
+
+async function catalogVersion(app: FastifyInstance): Promise<string> {
+  const result = await app.db.execute(sql`select last_value::text as version from catalog_version`);
+  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '';
+}
+
+async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | undefined }) {
+  const cache = new ResponseCache(app.config.catalogCacheTtlMs);
+  const instanceId = randomUUID();
+  let seenVersion: string | undefined;
+
+  app.decorate(
+    'catalogRead',
+    async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+      // Any write to the catalogue, from whatever program, moved the counter: drop what is kept.
+      const version = await catalogVersion(app);
+      if (version !== seenVersion) {
+        if (seenVersion !== undefined) cache.clear();
+        seenVersion = version;
+      }
+      const answer = await cache.get(request.url, load);
+      reply.header('cache-control', CATALOG_CACHE_CONTROL);
+      reply.header('etag', answer.etag);
+      // A sent reply returned from an async handler tells Fastify the answer is already out.
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as T;
+      return answer.body as T;
+    },
+  );
+
+  const redis = opts.redis;
+  app.decorate('invalidateCatalog', () => {
+    cache.clear();
+    // Fail open: without Redis the other instances' copies expire within the TTL.
+    redis?.publish(CATALOG_CHANGED_CHANNEL, instanceId).catch(() => {});
+  });
+
+  // onSend runs after the handler's transaction committed and before the client hears back, so
+  // the shopper's next read here is never served from before the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && CHANGES_CATALOG.test(request.url))
+      app.invalidateCatalog();
+  });
+
+  if (!redis) {
+    app.decorate('catalogSubscription', Promise.resolve());
+    return;
+  }
+  // Its own connection (a subscribed one can do nothing else) that queues the subscription until
+  // Redis answers and renews it after each reconnect; start-up does not wait for it.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  subscriber.on('error', () => {});
+  subscriber.on('message', (channel, sender) => {
+    if (channel === CATALOG_CHANGED_CHANNEL && sender !== instanceId) cache.clear();
+  });
+  app.decorate(
+    'catalogSubscription',
+    subscriber.subscribe(CATALOG_CHANGED_CHANNEL).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  app.addHook('onClose', async () => {
+    subscriber.disconnect();
+  });
+}
+
+export default fp(catalogCachePlugin, { name: 'catalog-cache', dependencies: ['db'] });

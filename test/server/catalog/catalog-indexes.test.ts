@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingQueries } from '../../../server/catalog/product-listing';
+import {
+  type Expansion,
+  expansionQuery,
+  findSearchMatches,
+  matchQuery,
+  queryTerms,
+} from '../../../server/catalog/product-search';
+import type { Database } from '../../../server/db/client';
+import { createTestDatabase } from '../../utils/test-database';
+
+// Enough rows, with the statistics ANALYZE gathers, that the planner chooses as it would in a big
+// shop; no planner setting is forced.
+const PRODUCTS = 20_000;
+const CATEGORIES = 40;
+
+describe('catalogue reads answered from indexes (EXPLAIN on the queries the routes run)', () => {
+  let database: Database;
+  let leafCategoryId: number;
+
+  const plan = async (query: SQL | { getSQL(): SQL }) => {
+    const result = await database.db.execute(sql`explain ${'getSQL' in query ? query.getSQL() : query}`);
+    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`
+      insert into categories (name, slug)
+      select 'Kategorija ' || i, 'kategorija-' || i from generate_series(1, ${CATEGORIES}) as i`);
+    await database.db.execute(sql`
+      insert into products (category_id, name, slug, ean, brand, description, price, stock, popularity)
+      select
+        (select min(id) from categories) + i % ${CATEGORIES},
+        (array['Frižider', 'Usisivač', 'Čajnik', 'Lampa', 'Televizor', 'Ranac', 'Džezva', 'Rerna'])[1 + i % 8]
+          || ' ' || (array['Gorenje', 'Beko', 'Tefal', 'Philips', 'Samsung'])[1 + (i / 8) % 5]
+          || ' model ' || i,
+        'proizvod-' || i,
+        '8600000000001',
+        (array['Gorenje', 'Beko', 'Tefal', 'Philips', 'Samsung'])[1 + (i / 8) % 5],
+        'Šifra k' || substr(md5(i::text), 1, 8) || ', serija ' || (i % 500),
+        1000 + i % 5000,
+        i % 7,
+        i % 100
+      from generate_series(1, ${PRODUCTS}) as i`);
+    // What autovacuum does on PostgreSQL (statistics, and the GIN pending list merged into the index).
+    await database.db.execute(sql`vacuum analyze`);
+    const [leaf] = (
+      (await database.db.execute(sql`select min(id) as id from categories`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    leafCategoryId = leaf!.id;
+  });
+  afterAll(() => database?.close());
+
+  it('keeps every word of every product in the search vocabulary', async () => {
+    const result = await database.db.execute(sql`
+      select count(*)::int as missing from ts_stat('select search_document from products') as s
+      where not exists (select 1 from search_vocabulary v where v.word = s.word)`);
+    expect((result as unknown as { rows: { missing: number }[] }).rows[0]?.missing).toBe(0);
+  });
+
+  it('finds a product by a word its new name brings', async () => {
+    await database.db.execute(sql`update products set name = 'Klimatizer Vivax' where slug = 'proizvod-2'`);
+    const matches = await findSearchMatches(database.db, 'klimatizer');
+    expect(matches.map((match) => match.id)).toHaveLength(1);
+  });
+
+  it('lists a category page, its totals and brand facet without a sequential scan of products', async () => {
+    const queries = listingQueries(database.db, {
+      filters: { categoryIds: [leafCategoryId] },
+      sort: 'popular',
+      page: 1,
+      pageSize: 24,
+    });
+    for (const [name, query] of Object.entries(queries)) {
+      const text = await plan(query);
+      expect(text, `${name}:\n${text}`).not.toMatch(/Seq Scan on products/);
+      expect(text, `${name}:\n${text}`).toMatch(/products_category_idx/);
+    }
+  });
+
+  for (const [label, q] of [
+    // Product 1's code: 'k' and the start of md5('1'), c4ca4238…
+    ['a rare word', 'kc4ca4238'],
+    ['a word with a typo', 'kc4ca4288'],
+    ['a common word and a rare one', 'frizider 777'],
+    // About 1 250 codes start with kc: one tsquery prefix, not a list of every such word. (Its
+    // listing joins 6 % of the catalogue, which the planner rightly reads whole.)
+    ['a short prefix of many words', 'kc'],
+  ] as const) {
+    it(`searches ${label} from the vocabulary's and the documents' indexes`, async () => {
+      const terms = await queryTerms(database.db, q);
+      const expansionPlan = await plan(expansionQuery(terms));
+      expect(expansionPlan).not.toMatch(/Seq Scan on search_vocabulary/);
+
+      const expansions = (
+        (await database.db.execute(expansionQuery(terms))) as unknown as { rows: Expansion[] }
+      ).rows;
+      expect(expansions.length).toBeLessThan(50);
+      const matching = matchQuery(terms, expansions);
+      expect(matching).toBeDefined();
+      const matchPlan = await plan(matching!);
+      expect(matchPlan, matchPlan).not.toMatch(/Seq Scan on products/);
+      expect(matchPlan).toMatch(/products_search_document_idx/);
+
+      const matches = await findSearchMatches(database.db, q);
+      expect(matches.length).toBeGreaterThan(0);
+      if (q === 'kc') return;
+      const listing = listingQueries(database.db, {
+        filters: {},
+        matches,
+        sort: 'relevance',
+        page: 1,
+        pageSize: 24,
+      });
+      for (const [name, query] of Object.entries(listing)) {
+        const text = await plan(query);
+        expect(text, `${name}:\n${text}`).not.toMatch(/Seq Scan on products/);
+      }
+    });
+  }
+});
