@@ -46,6 +46,8 @@ export function describeJourneys(serverEnv: Record<string, string> = {}) {
         });
       } catch (error) {
         for (const [index, shopper] of shoppers.entries()) await keepFailure(shopper, `${slug}-${index + 1}`);
+        // The server's own warnings and errors (a crash, a refused start) say why a page went away.
+        if (shop.log()) console.log(`\nshop server log (${slug}):\n${shop.log().slice(-4000)}`);
         throw error;
       } finally {
         for (const shopper of shoppers) await shopper.close();

@@ -26,6 +26,8 @@ export type ShopServer = {
    * the server starts again on the same port and data directory (sessions and carts stay).
    */
   withDatabase<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** What the server wrote to stdout and stderr (warnings and errors: LOG_LEVEL=warn). */
+  log(): string;
   /** Stops the server and deletes its data directory and database. */
   stop(): Promise<void>;
 };
@@ -160,6 +162,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     url,
     dataDir,
     database: postgres ? 'postgres' : 'pglite',
+    log: () => log,
     mails,
     async lastMailTo(address, subject) {
       const deadline = Date.now() + 10_000;

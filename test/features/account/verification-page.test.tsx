@@ -69,7 +69,9 @@ describe('verification page /verification', () => {
     const shop = aShopWithAccount({ signedIn: true });
     shop.rateLimited.push('POST /api/auth/generate-email');
     const { user } = openShop('/verification', { shop });
-    await user.click(await screen.findByRole('button', { name: 'Pošalji ponovo' }));
+    // The page has checked the address (it says where the mail went) before the shopper resends.
+    await screen.findByText(/Poslali smo link za potvrdu/);
+    await user.click(screen.getByRole('button', { name: 'Pošalji ponovo' }));
     const refusal = await screen.findByText(RATE_LIMITED_TEXT);
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
     // Spec §8: the 429 also shows its warning toast.
