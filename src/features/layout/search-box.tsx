@@ -33,7 +33,8 @@ export function SearchBox() {
   const listId = useId();
 
   const term = useDebouncedValue(text.trim(), 200);
-  const { data } = useLoader(searchSuggestionsLoader, term);
+  // Suggestions only for a box in use: the search page's term in a closed box asks nothing.
+  const { data } = useLoader(searchSuggestionsLoader, open ? term : '');
   const [seenData, setSeenData] = useState(data);
   if (seenData !== data) {
     setSeenData(data);

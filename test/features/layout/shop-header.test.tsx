@@ -149,6 +149,19 @@ describe('shop header: search with suggestions', () => {
     expect((box as HTMLInputElement).value).toBe('usisivač');
   });
 
+  it("the search page's term shows in the box, and suggestions are asked for only once the shopper uses it", async () => {
+    const calls = suggestCalls();
+    const { user } = renderShop('/proizvodi/pretraga?q=frižider', { handlers: [calls.handler] });
+    await screen.findByRole('heading', { level: 1, name: /Rezultati pretrage/ });
+    expect((searchInput() as HTMLInputElement).value).toBe('frižider');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.terms).toEqual([]);
+
+    await user.click(searchInput());
+    await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    expect(calls.terms).toEqual(['frižider']);
+  });
+
   it('an empty search goes nowhere', async () => {
     const { user } = renderShop('/');
     await user.click(screen.getByRole('button', { name: 'Traži' }));
