@@ -33,7 +33,7 @@ export function ListingResults({
   if (failed) return <ErrorState message={error ?? 'Proizvodi trenutno nisu dostupni.'} onRetry={onRetry} />;
   if (!list)
     return (
-      <ul className="product-grid skeleton" aria-hidden="true">
+      <ul key="loading" className="product-grid skeleton" aria-hidden="true">
         {SKELETON_CARDS.map((n) => (
           <li key={n} className="product-card skeleton-card" />
         ))}

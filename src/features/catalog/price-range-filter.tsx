@@ -38,11 +38,10 @@ export function PriceRangeFilter({ minPrice, maxPrice, bounds, onApply }: Props)
     <form className="price-range" onSubmit={submit} noValidate>
       <fieldset>
         <legend>Cena (RSD)</legend>
-        {bounds && bounds.max > 0 && (
-          <p className="form-note">
-            Od {formatRsd(bounds.min)} do {formatRsd(bounds.max)}
-          </p>
-        )}
+        {/* The line keeps its place while the range loads, so the fields below do not move. */}
+        <p className="form-note">
+          {bounds && bounds.max > 0 ? `Od ${formatRsd(bounds.min)} do ${formatRsd(bounds.max)}` : '\u00a0'}
+        </p>
         <div className="price-range-inputs">
           <FormField
             label="Cena od"
