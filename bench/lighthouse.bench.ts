@@ -15,18 +15,10 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { freePort } from '../test/utils/free-port';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
@@ -111,7 +103,7 @@ const shop = spawn('node', ['dist-server/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const rows: { page: string; metrics: Metrics; load: string }[] = [];
 try {
   await waitFor(`${shopBase}/api/health`, shop);

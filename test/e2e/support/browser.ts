@@ -3,7 +3,8 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
+/** The flags every Chromium of the project runs with (journeys, benchmarks): no sandbox, no GPU, no network of its own. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
