@@ -12,9 +12,36 @@
 export type Script = 'latin' | 'cyrillic';
 
 const cyrillicLetters: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k',
-  л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u',
-  ф: 'f', х: 'h', ц: 'c', ч: 'č', џ: 'dž', ш: 'š',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'đ',
+  е: 'e',
+  ж: 'ž',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'ć',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'č',
+  џ: 'dž',
+  ш: 'š',
 };
 
 const latinLetters: Record<string, string> = Object.fromEntries(
@@ -49,8 +76,35 @@ const TWO_LETTER_WORDS = /^(injek|injunk|konjunk|konjug|vanjez|nadž|podž)/i;
  * and model codes are recognised by keepsLatin's rules or passed in by the caller.
  */
 const LATIN_WORDS = new Set([
-  'kg', 'g', 'mg', 'l', 'dl', 'ml', 'm', 'cm', 'mm', 'km', 'w', 'kw', 'kwh', 'v', 'hz', 'mhz', 'ghz',
-  'mah', 'db', 'gb', 'tb', 'mb', 'rsd', 'eur', 'smart', 'full', 'bluetooth', 'android', 'inch',
+  'kg',
+  'g',
+  'mg',
+  'l',
+  'dl',
+  'ml',
+  'm',
+  'cm',
+  'mm',
+  'km',
+  'w',
+  'kw',
+  'kwh',
+  'v',
+  'hz',
+  'mhz',
+  'ghz',
+  'mah',
+  'db',
+  'gb',
+  'tb',
+  'mb',
+  'rsd',
+  'eur',
+  'smart',
+  'full',
+  'bluetooth',
+  'android',
+  'inch',
 ]);
 
 /** Serbian abbreviations written in capitals that are still Serbian words: ПДВ, ПИБ, ЈМБГ. */
@@ -66,7 +120,7 @@ export function keepsLatin(word: string, brands: ReadonlySet<string> = NO_BRANDS
   const lower = word.toLowerCase();
   if (LATIN_WORDS.has(lower) || brands.has(lower)) return true;
   if (SERBIAN_ABBREVIATIONS.has(word)) return false;
-  return /^.[^]*\p{Lu}/u.test(word);
+  return /\p{Lu}/u.test(word.slice(1));
 }
 
 const NO_BRANDS: ReadonlySet<string> = new Set();
@@ -83,12 +137,14 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
 export function latinToCyrillic(text: string, brands: ReadonlySet<string> = NO_BRANDS): string {
   return text
     .split(ADDRESS)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(WORD, (word) => wordToCyrillic(word, brands))))
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(WORD, (word) => wordToCyrillic(word, brands)),
+    )
     .join('');
 }
 
 function wordToCyrillic(word: string, brands: ReadonlySet<string>): string {
-  if (word.includes('.') && /\p{L}\.\p{L}/u.test(word)) return word; // a domain: prodavnica.rs
+  if (/\p{L}{2,}\.\p{L}{2,}/u.test(word)) return word; // a domain (prodavnica.rs), not "d.o.o"
   if (word.includes('-')) {
     const parts = word.split('-');
     // "Wi-Fi" stays whole; "PDV-om" and "e-pošta" are Serbian.
@@ -108,7 +164,8 @@ function wordToCyrillic(word: string, brands: ReadonlySet<string>): string {
     }
     const letter = word[index]!;
     const cyrillic = latinLetters[letter.toLowerCase()];
-    result += cyrillic === undefined ? letter : letter === letter.toLowerCase() ? cyrillic : cyrillic.toUpperCase();
+    result +=
+      cyrillic === undefined ? letter : letter === letter.toLowerCase() ? cyrillic : cyrillic.toUpperCase();
   }
   return result;
 }

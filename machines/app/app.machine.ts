@@ -4,6 +4,7 @@ import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
 import { checkoutMachine } from '../checkout/checkout.machine';
+import { scriptMachine } from '../script/script.machine';
 import { wishlistMachine } from '../wishlist/wishlist.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
@@ -11,7 +12,7 @@ import { systemIds } from '../shared/system';
 import type { AppContext, AppEvent, AppInput, BrowserSession, CartIdInput, RemovedCount } from './app.types';
 
 /**
- * The root actor: spawns auth, account, cart, wishlist and checkout under their system ids, then
+ * The root actor: spawns script, auth, account, cart, wishlist and checkout under their system ids, then
  * runs spec §4 "App start" once: load the current user, then make sure the visitor has a cart
  * (the account's, the cookie's, a legacy stored one or a new one), run the cart session step at
  * most once per browser session, and fetch the cart (and a verified user's wishlist).
@@ -31,6 +32,7 @@ export const appMachine = setup({
     cart: cartMachine,
     wishlist: wishlistMachine,
     checkout: checkoutMachine,
+    script: scriptMachine,
   },
   actions: {
     spawnCart: spawnChild('cart', { id: systemIds.cart, systemId: systemIds.cart }),
@@ -42,6 +44,11 @@ export const appMachine = setup({
       systemId: systemIds.auth,
       // Spawned on entry of the root, when the event is xstate.init carrying the machine's input.
       input: ({ event }) => (event as unknown as { input: AppInput }).input.auth,
+    }),
+    spawnScript: spawnChild('script', {
+      id: systemIds.script,
+      systemId: systemIds.script,
+      input: ({ event }) => (event as unknown as { input: AppInput }).input.script,
     }),
     stopScreenActor: stopChild(({ event }) => (event as { id: string }).id),
     assignBrowserSession: assign((_, session: BrowserSession) => ({
@@ -85,7 +92,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   context: { user: null, cartId: null, sessionUpdated: false, legacyCartId: null },
-  entry: ['spawnCart', 'spawnWishlist', 'spawnCheckout', 'spawnAccount', 'spawnAuth'],
+  entry: ['spawnScript', 'spawnCart', 'spawnWishlist', 'spawnCheckout', 'spawnAccount', 'spawnAuth'],
   on: {
     'app.screen.open': {
       guard: 'isScreenOpen',

@@ -1,6 +1,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AuthInput } from '../auth/auth.types';
+import type { ScriptInput } from '../script/script.types';
 
 /** What the browser holds at start: the cookies of spec §3 and the legacy stored cart id. */
 export type BrowserSession = {
@@ -30,7 +31,7 @@ export type AppEvent =
   | { type: 'app.screen.close'; id: string };
 
 /** The stored state of the child machines, read by src/lib when the root actor is created. */
-export type AppInput = { auth: AuthInput };
+export type AppInput = { auth: AuthInput; script: ScriptInput };
 
 /*
  * The actors src/actors provides:
@@ -40,7 +41,7 @@ export type AppInput = { auth: AuthInput };
  *   removeUnavailableItems input: CartIdInput        output: { removed }     DELETE /api/cart/remove-unavailable-items/{cartId}
  *   checkCartExists        input: CartIdInput        output: boolean         GET /api/cart/exists/{cartId}
  *   createCart             input: none               output: string (id)     POST /api/cart/create
- *   auth, account, cart, wishlist, checkout: the machines, each provided with its own actors
+ *   script, auth, account, cart, wishlist, checkout: the machines, each provided with its own actors
  * and the actions: setCartCookie, setSessionMarker, removeLegacyCartId, notifyUnavailableRemoved
  * (the cart's toast, machines/cart/cart.messages.ts), logError.
  */

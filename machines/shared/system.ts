@@ -24,6 +24,8 @@ export const systemIds = {
   forgotPassword: 'forgotPassword',
   /** /verification (machines/email-verification), a child of account from its page's first open. */
   emailVerification: 'emailVerification',
+  /** The shop's script, Latin or Cyrillic (machines/script). */
+  script: 'script',
 } as const;
 
 /** Sent to auth by the app bootstrap and by verify-email (machines/auth/auth.types.ts lists them). */

@@ -1,3 +1,4 @@
+import type { Script } from '../../contract/serbian-script';
 import type { Toast } from '../../machines/shared/toast';
 
 /** Options of a cookie the shop writes; `expires` in days, none for a browser-session cookie. */
@@ -44,5 +45,7 @@ export type Browser = {
   navigation: Navigation;
   otherTabs: OtherTabs;
   showToast: (toast: Toast) => void;
+  /** The whole page shown in Latin or Cyrillic (./page-script.ts). */
+  showScript: (script: Script) => void;
   logError: (message: string, error: unknown) => void;
 };

@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 import type { Browser, Navigation } from './browser';
 import { createOtherTabs } from './other-tabs';
+import { showPageInScript } from './page-script';
 import { showToast } from './toast';
 
-/** The browser the machines' actions act on: js-cookie, localStorage, the given navigation, toasts. */
+/** The browser the machines' actions act on: js-cookie, localStorage, the given navigation, toasts, the page's script. */
 export function createRealBrowser(navigate: Navigation['navigate']): Browser {
   return {
     cookies: {
@@ -16,6 +17,7 @@ export function createRealBrowser(navigate: Navigation['navigate']): Browser {
     navigation: { currentPath: () => window.location.pathname, navigate },
     otherTabs: createOtherTabs(),
     showToast,
+    showScript: (script) => showPageInScript(script),
     logError: (message, error) => console.error(message, error),
   };
 }

@@ -1,5 +1,6 @@
 import type { InitialData } from '../../contract/initial-data';
 import { INITIAL_DATA_ID } from '../../contract/page-head';
+import { rememberBrands } from './known-brands';
 
 let embedded: Partial<InitialData> | null = null;
 /** The address of the first screen, which the embedded data describes (read with it). */
@@ -22,6 +23,7 @@ async function readEmbedded(): Promise<Partial<InitialData>> {
     const { initialDataSchema } = await import('../../contract/initial-data');
     data = initialDataSchema.parse(data);
   }
+  rememberBrands(data);
   embedded = data as Partial<InitialData>;
   return embedded;
 }

@@ -5,6 +5,7 @@ import { expireSessionOnce, showApiToast } from './api-effects';
 import { ApiError, NETWORK_ERROR_TEXT, apiErrorFrom, hasErrorField } from './api-error';
 import { SITE_ROOT } from './client';
 import { checkAnswer } from './answer-check';
+import { rememberBrands } from './known-brands';
 
 /** Spec §8: the answer to HTTP 429. */
 export const RATE_LIMITED_TOAST: Toast = {
@@ -56,7 +57,9 @@ async function send(route: Route, args: CallArgs<RouteName>): Promise<{ status: 
       headers: hasBody ? { 'content-type': 'application/json' } : {},
       ...(hasBody ? { body: JSON.stringify(args.body) } : {}),
     });
-    return { status: response.status, data: await bodyOf(response) };
+    const data = await bodyOf(response);
+    rememberBrands(data);
+    return { status: response.status, data };
   } catch (failure) {
     throw new ApiError(NETWORK_ERROR_TEXT, 0, undefined, failure);
   }

@@ -5,6 +5,7 @@ import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app/app.types';
 import { readStoredUser } from '../actors/browser-session';
 import { createRealBrowser } from '../actors/real-browser';
+import { readStoredScript } from '../actors/script.actors';
 import { configureApi } from '../api/api-effects';
 import { navigateShop, startAppVersionWatch } from './app-version';
 import { loadInspector, wantsInspector } from './inspector';
@@ -42,7 +43,10 @@ function useInspector(): Inspect {
 export function ShopProvider({ children }: { children: ReactNode }) {
   const [shop] = useState(() => {
     const browser = createRealBrowser(navigateShop);
-    const input: AppInput = { auth: { storedUser: readStoredUser(browser.storage) } };
+    const input: AppInput = {
+      auth: { storedUser: readStoredUser(browser.storage) },
+      script: { remembered: readStoredScript(browser.storage) },
+    };
     return { browser, logic: provideShop(browser), input };
   });
   const inspect = useInspector();

@@ -20,6 +20,9 @@ import type { emailVerificationMachine } from '../../machines/email-verification
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
 import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine';
 import type { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
+import type { scriptMachine } from '../../machines/script/script.machine';
+import { selectScript } from '../../machines/script/script.selectors';
+import type { Script } from '../../machines/script/script.types';
 import { systemIds } from '../../machines/shared/system';
 import type { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { selectWishlistCount } from '../../machines/wishlist/wishlist.selectors';
@@ -34,6 +37,7 @@ export function useShopActors() {
     cart: system.get(systemIds.cart) as ActorRefFrom<typeof cartMachine>,
     checkout: system.get(systemIds.checkout) as ActorRefFrom<typeof checkoutMachine>,
     wishlist: system.get(systemIds.wishlist) as ActorRefFrom<typeof wishlistMachine>,
+    script: system.get(systemIds.script) as ActorRefFrom<typeof scriptMachine>,
   };
 }
 
@@ -50,6 +54,9 @@ export function useAccountFlows() {
     emailVerification: children[systemIds.emailVerification] as ActorRefFrom<typeof emailVerificationMachine>,
   };
 }
+
+/** The script the shop is shown in (the header's switch). */
+export const useScript = (): Script => useSelector(useShopActors().script, selectScript);
 
 /** Spec §3: true whenever a user is set. */
 export const useIsLoggedIn = (): boolean => useSelector(useShopActors().auth, selectIsLoggedIn);

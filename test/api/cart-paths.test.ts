@@ -94,7 +94,9 @@ async function openWithCart(items: CartItem[]) {
   shop.carts.set(CART_ID, { userId: null, items });
   fake = createFakeBrowser({ cookies: { [CART_COOKIE]: CART_ID, [SESSION_MARKER_COOKIE]: 'true' } });
   mswServer.use(...shopHandlers(shop, fake.browser.cookies));
-  root = createActor(provideShop(fake.browser), { input: { auth: { storedUser: null } } });
+  root = createActor(provideShop(fake.browser), {
+    input: { auth: { storedUser: null }, script: { remembered: null } },
+  });
   configureApi({ showToast: fake.browser.showToast, sessionExpired: () => expireSession(root) });
   root.start();
   await settled();

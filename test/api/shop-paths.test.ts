@@ -59,7 +59,7 @@ function open(setup: Parameters<typeof createFakeBrowser>[0] & { storedUser?: Us
   fake = createFakeBrowser(setup);
   mswServer.use(...shopHandlers(shop, fake.browser.cookies));
   root = createActor(provideShop(fake.browser), {
-    input: { auth: { storedUser: setup.storedUser ?? null } },
+    input: { auth: { storedUser: setup.storedUser ?? null }, script: { remembered: null } },
   });
   configureApi({ showToast: fake.browser.showToast, sessionExpired: () => expireSession(root) });
   root.start();

@@ -37,7 +37,10 @@ function renderUnderRoot(seen: InspectionEvent[]) {
     <StrictMode>
       <ShopContext.Provider
         logic={root as never}
-        options={{ input: { auth: { storedUser: null } }, inspect: (event) => seen.push(event) }}
+        options={{
+          input: { auth: { storedUser: null }, script: { remembered: null } },
+          inspect: (event) => seen.push(event),
+        }}
       >
         <Screen />
       </ShopContext.Provider>

@@ -30,7 +30,9 @@ describe('latinToCyrillic', () => {
   });
 
   it('keeps lj, nj and dž two letters where a prefix meets a root', () => {
-    expect(latinToCyrillic('injekcija konjunktura nadživeti podžanr')).toBe('инјекција конјунктура надживети поджанр');
+    expect(latinToCyrillic('injekcija konjunktura nadživeti podžanr')).toBe(
+      'инјекција конјунктура надживети поджанр',
+    );
   });
 
   it('writes a shop sentence, keeping brands, models, units and prices in Latin', () => {
@@ -52,6 +54,7 @@ describe('latinToCyrillic', () => {
       'Пишите на podrska@prodavnica.rs или посетите https://prodavnica.rs/pomoc',
     );
     expect(latinToCyrillic('Sajt prodavnica.rs')).toBe('Сајт prodavnica.rs');
+    expect(latinToCyrillic('Prodavnica d.o.o.')).toBe('Продавница д.о.о.');
   });
 
   it('writes dates and counts as they come from Intl for sr-Cyrl', () => {
@@ -73,9 +76,12 @@ describe('latinToCyrillic', () => {
 });
 
 describe('keepsLatin', () => {
-  it.each(['A55', '5G', 'RK6192', 'Xiaomi', 'Wi', 'LG', 'JBL', 'iPhone', 'kg', 'RSD', 'Smart'])('keeps %s', (word) => {
-    expect(keepsLatin(word)).toBe(true);
-  });
+  it.each(['A55', '5G', 'RK6192', 'Xiaomi', 'Wi', 'LG', 'JBL', 'iPhone', 'kg', 'RSD', 'Smart'])(
+    'keeps %s',
+    (word) => {
+      expect(keepsLatin(word)).toBe(true);
+    },
+  );
 
   it.each(['Frižider', 'crna', 'Dodaj', 'PDV', 'U'])('writes %s in Cyrillic', (word) => {
     expect(keepsLatin(word)).toBe(false);

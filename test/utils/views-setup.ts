@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { showPageInScript } from '../../src/actors/page-script';
 import { startMswServer } from '../msw/msw-server';
 import { TEST_TIMEOUTS } from './timeouts';
 
@@ -19,6 +20,7 @@ startMswServer();
 
 afterEach(() => {
   cleanup();
+  showPageInScript('latin');
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   window.localStorage.clear();
   window.sessionStorage.clear();

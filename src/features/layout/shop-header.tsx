@@ -1,9 +1,13 @@
 import { Link } from 'wouter';
 import { CategoryMenu } from './category-menu';
 import { HeaderActions } from './header-actions';
+import { ScriptSwitch } from './script-switch';
 import { SearchBox } from './search-box';
 
-/** Spec §2 shop header: logo, search with suggestions, account, wishlist, cart, category menu. */
+/**
+ * Spec §2 shop header: logo, search with suggestions, account, wishlist, cart, category menu; and
+ * the Latin/Cyrillic switch.
+ */
 export function ShopHeader() {
   return (
     <header className="shop-header">
@@ -12,7 +16,10 @@ export function ShopHeader() {
           Prodavnica
         </Link>
         <SearchBox />
-        <HeaderActions />
+        <div className="header-tools">
+          <ScriptSwitch />
+          <HeaderActions />
+        </div>
       </div>
       <CategoryMenu />
     </header>

@@ -47,10 +47,11 @@ export function startApp({ storedUser = null }: { storedUser?: User | null } = {
       cart: recorder(systemIds.cart, log) as never,
       wishlist: recorder(systemIds.wishlist, log) as never,
       checkout: recorder(systemIds.checkout, log) as never,
+      script: recorder(systemIds.script, log) as never,
     },
     actions: recordedActions(log, appActions(fake.browser)),
   });
-  const subject = createActor(machine, { input: { auth: { storedUser } } });
+  const subject = createActor(machine, { input: { auth: { storedUser }, script: { remembered: null } } });
   const errors: unknown[] = [];
   subject.subscribe({ error: (error) => errors.push(error) });
   subject.start();

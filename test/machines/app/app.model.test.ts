@@ -74,7 +74,7 @@ const events: ModelEvent[] = [
 
 const transitions = transitionsOf(appMachine, {
   events: () => events as never,
-  input: { auth: { storedUser: null } },
+  input: { auth: { storedUser: null }, script: { remembered: null } },
 });
 
 let fake: FakeBrowser;

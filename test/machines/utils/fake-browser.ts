@@ -1,3 +1,4 @@
+import type { Script } from '../../../contract/serbian-script';
 import type { Browser, CookieOptions, OtherTabs } from '../../../src/actors/browser';
 import type { Toast } from '../../../machines/shared/toast';
 
@@ -48,6 +49,8 @@ export function createFakeBrowser(setup: FakeBrowserSetup = {}) {
     removeItem: (key: string) => void map.delete(key),
   });
   const toasts: Toast[] = [];
+  /** Every script the page was shown in, in order. */
+  const scripts: Script[] = [];
   const navigations: string[] = [];
   /** Every navigation with how it was made: a new history entry, or the current one replaced. */
   const history: { to: string; replace: boolean }[] = [];
@@ -88,6 +91,7 @@ export function createFakeBrowser(setup: FakeBrowserSetup = {}) {
       },
     },
     showToast: (toast) => void toasts.push(toast),
+    showScript: (script) => void scripts.push(script),
     logError: (message, error) => void errors.push({ message, error }),
   };
 
@@ -97,6 +101,7 @@ export function createFakeBrowser(setup: FakeBrowserSetup = {}) {
     storage,
     session,
     toasts,
+    scripts,
     navigations,
     history,
     errors,
