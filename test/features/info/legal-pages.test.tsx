@@ -13,7 +13,7 @@ describe('terms of use /uslovi-koriscenja', () => {
   it('shows the date of the last change and a table of contents that links to every section', async () => {
     await openPage('/uslovi-koriscenja', 'Uslovi korišćenja');
     const updated = screen.getByText(/Poslednja izmena:/);
-    expect(updated.textContent).toBe('Poslednja izmena: 1. novembar 2026.');
+    expect(updated.textContent).toBe('Poslednja izmena: 1. novembra 2026.');
     const toc = within(screen.getByRole('main')).getByRole('navigation', { name: 'Sadržaj' });
     const links = within(toc).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(8);
@@ -44,7 +44,7 @@ describe('terms of use /uslovi-koriscenja', () => {
 describe('privacy policy /politika-privatnosti', () => {
   it('names the law, the controller and the date of the last change', async () => {
     await openPage('/politika-privatnosti', 'Politika privatnosti');
-    expect(screen.getByText(/Poslednja izmena:/).textContent).toBe('Poslednja izmena: 1. novembar 2026.');
+    expect(screen.getByText(/Poslednja izmena:/).textContent).toBe('Poslednja izmena: 1. novembra 2026.');
     expect(screen.getByText(/Zakonom o zaštiti podataka o ličnosti/)).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByRole('region', { name: '1. Rukovalac podacima' }).textContent,

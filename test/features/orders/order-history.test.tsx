@@ -49,7 +49,7 @@ describe('order history /profil/istorija-kupovine', () => {
 
     const [newest, older] = cards as [HTMLElement, HTMLElement];
     expect(within(newest).getByRole('heading', { name: 'Porudžbina br. 51-2026-001024' })).toBeTruthy();
-    expect(within(newest).getByText('10. mart 2026.')).toBeTruthy();
+    expect(within(newest).getByText('10. marta 2026.')).toBeTruthy();
     expect(within(newest).getByText('Primljena')).toBeTruthy();
     expect(newest.textContent).toContain('28.970 RSD');
     expect(newest.textContent).toContain('3 komada');
