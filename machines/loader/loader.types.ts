@@ -13,7 +13,7 @@ export type LoaderContext<TQuery = unknown, TData = unknown> = {
 export type LoaderEvent<TQuery = unknown> =
   /** The screen asks for something else (the URL changed): load it, dropping any older answer. */
   | { type: 'loader.load'; query: TQuery }
-  /** Load the same query again (the "Pokušaj ponovo" button after a failure). */
+  /** Load the same query again (the "Pokušajte ponovo" button after a failure). */
   | { type: 'loader.retry' };
 
 /*

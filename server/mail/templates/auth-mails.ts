@@ -11,7 +11,7 @@ export function verificationMail({ to, firstName, link }: AuthMailInput): MailMe
     paragraphs: [
       `Zdravo, ${firstName}!`,
       'Hvala što ste napravili nalog u našoj prodavnici. Da biste potvrdili svoju e-adresu, kliknite na dugme ispod ili otvorite link u pregledaču.',
-      'Link važi 24 sata. Ako niste vi napravili nalog, zanemarite ovu poruku.',
+      'Link važi 24 sata. Ako niste Vi napravili nalog, zanemarite ovu poruku.',
     ],
     action: { label: 'Potvrdite e-adresu', url: link },
   });
@@ -26,7 +26,7 @@ export function passwordResetMail({ to, firstName, link }: AuthMailInput): MailM
       `Zdravo, ${firstName}!`,
       'Primili smo zahtev za promenu lozinke Vašeg naloga. Novu lozinku možete postaviti preko linka ispod.',
       'Link važi 30 minuta i može se iskoristiti samo jednom.',
-      'Ako niste vi tražili promenu, zanemarite ovu poruku.',
+      'Ako niste Vi tražili promenu, zanemarite ovu poruku.',
     ],
     action: { label: 'Promenite lozinku', url: link },
   });

@@ -17,7 +17,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ((
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="button secondary" onClick={onRetry}>
-          Pokušaj ponovo
+          Pokušajte ponovo
         </button>
       )}
     </div>

@@ -49,7 +49,7 @@ function ForgotPasswordScreen() {
     <section className="account-page">
       <PageHeading>Zaboravljena lozinka</PageHeading>
       <p className="account-intro">
-        Upišite e-adresu naloga. Poslaćemo vam link za novu lozinku; link važi 30 minuta.
+        Upišite e-adresu naloga. Poslaćemo Vam link za novu lozinku; link važi 30 minuta.
       </p>
       <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
         <FormField

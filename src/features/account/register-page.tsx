@@ -68,7 +68,7 @@ export function RegisterPage() {
     <section className="account-page">
       <PageHeading>Registracija</PageHeading>
       <p className="account-intro">
-        Sa nalogom pratite porudžbine, ocenjujete proizvode i čuvate listu želja. Vaša korpa ostaje sa vama.
+        Sa nalogom pratite porudžbine, ocenjujete proizvode i čuvate listu želja. Vaša korpa ostaje sa Vama.
       </p>
       <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
         <div className="field-pair">

@@ -13,7 +13,7 @@ const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
   snapshot.matches({ payment: 'refused' });
 
 /**
- * "Poruči", the wait while the order is sent, and what failed: after no answer "Pokušaj ponovo"
+ * "Poruči", the wait while the order is sent, and what failed: after no answer "Pokušajte ponovo"
  * (the same idempotency key, so the order is placed at most once); after a refusal, back to editing.
  */
 export function PlaceOrder() {
@@ -33,7 +33,7 @@ export function PlaceOrder() {
           className="button primary"
           onClick={() => checkout.send({ type: 'checkout.retry' })}
         >
-          Pokušaj ponovo
+          Pokušajte ponovo
         </button>
       ) : refused ? (
         <button

@@ -19,7 +19,7 @@ export function ConsentBanner({ onChoose, reopened }: Props) {
       <div className="consent-banner-body">
         <h2 id="consent-title">Koristimo kolačiće</h2>
         <p>
-          Neophodni kolačići čuvaju vašu korpu i prijavu i bez njih prodavnica ne radi. Uz vašu saglasnost
+          Neophodni kolačići čuvaju Vašu korpu i prijavu i bez njih prodavnica ne radi. Uz Vašu saglasnost
           koristimo i analitičke kolačiće (Google Tag Manager), da bismo videli kako se prodavnica koristi i
           unapredili je. Izbor možete promeniti u svakom trenutku u podnožju stranice.{' '}
           <Link href="/politika-privatnosti">Saznajte više o kolačićima</Link>

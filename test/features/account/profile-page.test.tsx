@@ -72,12 +72,12 @@ describe('profile page /profil', () => {
     expect(await screen.findByLabelText('Ime')).toBeTruthy();
   });
 
-  it('a failed load says why and "Pokušaj ponovo" loads it again', async () => {
+  it('a failed load says why and "Pokušajte ponovo" loads it again', async () => {
     const { user, shop } = openProfile({ failFirst: true });
     await profilePage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Servis trenutno nije dostupan.');
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await screen.findByLabelText('Ime')).toBeTruthy();
     expect(shop.calls).toContain('GET /api/profile');
   });

@@ -218,13 +218,13 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
       ],
     });
     expect(await screen.findByText('Korpa trenutno ne može da se učita.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await line('Blender Vihor')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Učitavanje korpe nije uspelo', expect.anything());
     logged.mockRestore();
   });
 
-  it('a cart whose re-read fails (after removing unavailable items) shows the error, and "Pokušaj ponovo" reads it', async () => {
+  it('a cart whose re-read fails (after removing unavailable items) shows the error, and "Pokušajte ponovo" reads it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const shop = aShopWithCart([aLine(11, blender, 1), aLine(14, gone, 1)]);
     let reads = 0;
@@ -241,7 +241,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     await line('Toster Stari');
     await user.click(screen.getByRole('button', { name: 'Ukloni nedostupne proizvode' }));
     expect(await screen.findByText('Korpa trenutno ne može da se učita.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await line('Blender Vihor')).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'Toster Stari' })).toBeNull();
     logged.mockRestore();

@@ -289,12 +289,12 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
     );
   });
 
-  it('a failed load shows the server text, and "Pokušaj ponovo" loads the list', async () => {
+  it('a failed load shows the server text, and "Pokušajte ponovo" loads the list', async () => {
     const catalog = aCatalog({ failing: ['GET /api/products'] });
     const { user } = openCatalog('/proizvodi', { catalog });
     expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
     catalog.failing = [];
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     await expectProducts(ALL);
   });
 

@@ -271,7 +271,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(placedBody!.idempotencyKey).not.toBe(refusedBody!.idempotencyKey);
   });
 
-  it('after no answer, "Pokušaj ponovo" sends the same idempotency key and the order is placed once', async () => {
+  it('after no answer, "Pokušajte ponovo" sends the same idempotency key and the order is placed once', async () => {
     const shop = aShopWithCart([aLine(11, blender)]);
     const orders = createFakeOrders({ nextOutcomes: ['network'] });
     const { user } = renderShop('/korpa', shop, { orders });
@@ -283,7 +283,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       await screen.findByText('Veza sa serverom nije uspela. Proverite internet vezu i pokušajte ponovo.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Poruči' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     expect(orders.received).toHaveLength(2);
@@ -302,7 +302,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     await user.click(screen.getByRole('button', { name: 'Poruči' }));
 
     expect(await screen.findByText('Porudžbina se razlikuje od već poslate.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Pokušaj ponovo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pokušajte ponovo' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Izmeni porudžbinu' }));
     await user.click(await screen.findByRole('button', { name: 'Poruči' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();

@@ -122,7 +122,7 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
       ],
     });
     expect(await screen.findByText('Servis trenutno nije dostupan.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     logged.mockRestore();
   });

@@ -95,25 +95,25 @@ describe('home page / (categories, discounted products, new arrivals)', () => {
     expect(currentUrl()).toBe('/proizvod/frizider-mraz-mini');
   });
 
-  it('when the products cannot be loaded, says so and loads them again on "Pokušaj ponovo"', async () => {
+  it('when the products cannot be loaded, says so and loads them again on "Pokušajte ponovo"', async () => {
     const catalog = aCatalog({ failing: ['GET /api/products'] });
     const { user } = renderShop('/', { catalog });
     const sale = await section('Akcija');
     const alert = await within(sale).findByRole('alert');
     expect(alert.textContent).toContain('Došlo je do greške na serveru. Pokušajte ponovo.');
     catalog.failing.length = 0;
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await within(sale).findByRole('article', { name: 'Frižider Mraz Mini' })).toBeTruthy();
     expect(within(sale).queryByRole('alert')).toBeNull();
   });
 
-  it('when the categories cannot be loaded, says so and loads them again on "Pokušaj ponovo"', async () => {
+  it('when the categories cannot be loaded, says so and loads them again on "Pokušajte ponovo"', async () => {
     const catalog = aCatalog({ failing: ['GET /api/categories'] });
     const { user } = renderShop('/', { catalog });
     const categories = await section('Kategorije');
     const alert = await within(categories).findByRole('alert');
     catalog.failing.length = 0;
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await within(categories).findByRole('link', { name: 'Bela tehnika' })).toBeTruthy();
   });
 

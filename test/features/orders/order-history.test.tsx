@@ -93,7 +93,7 @@ describe('order history /profil/istorija-kupovine', () => {
     );
   });
 
-  it('a failed load shows the server\'s text, and "Pokušaj ponovo" brings the list', async () => {
+  it('a failed load shows the server\'s text, and "Pokušajte ponovo" brings the list', async () => {
     const orders = history();
     orders.failing = ['GET /api/orders'];
     const { user } = openHistory(orders);
@@ -101,7 +101,7 @@ describe('order history /profil/istorija-kupovine', () => {
     const alert = await within(page).findByRole('alert');
     expect(alert.textContent).toContain('Došlo je do greške na serveru.');
     orders.failing = [];
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await within(page).findByRole('heading', { name: 'Porudžbina br. 51-2026-001024' })).toBeTruthy();
   });
 
@@ -177,10 +177,10 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     expect(within(page).getByRole('link', { name: 'Nazad na istoriju kupovine' }).getAttribute('href')).toBe(
       '/profil/istorija-kupovine',
     );
-    expect(within(page).queryByRole('button', { name: 'Pokušaj ponovo' })).toBeNull();
+    expect(within(page).queryByRole('button', { name: 'Pokušajte ponovo' })).toBeNull();
   });
 
-  it('a failed load offers "Pokušaj ponovo"', async () => {
+  it('a failed load offers "Pokušajte ponovo"', async () => {
     const orders = history();
     orders.failing = ['GET /api/orders/'];
     const { user } = openHistory(orders, '/profil/istorija-kupovine/c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f');
@@ -188,7 +188,7 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     const alert = await within(page).findByRole('alert');
     expect(alert.textContent).toContain('Došlo je do greške na serveru.');
     orders.failing = [];
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Porudžbina br. 51-2026-001024' }),
     ).toBeTruthy();

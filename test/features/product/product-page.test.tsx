@@ -229,12 +229,12 @@ describe('product page /proizvod/{slug}', () => {
     expect(await findTitle('Usisivač Tornado 2000')).toBeTruthy();
   });
 
-  it('a failed load shows the server text, and "Pokušaj ponovo" loads the product', async () => {
+  it('a failed load shows the server text, and "Pokušajte ponovo" loads the product', async () => {
     const catalog = aCatalog({ failing: ['GET /api/products/usisivac-tornado-2000'] });
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { catalog });
     expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
     catalog.failing = [];
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await findTitle('Usisivač Tornado 2000')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/proizvod/usisivac-tornado-2000'));
   });

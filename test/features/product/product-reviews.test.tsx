@@ -130,7 +130,7 @@ describe('product reviews', () => {
     expect(await screen.findByText('Ovaj proizvod još nije ocenjen.')).toBeTruthy();
   });
 
-  it('failed reviews show the server text, and "Pokušaj ponovo" loads them', async () => {
+  it('failed reviews show the server text, and "Pokušajte ponovo" loads them', async () => {
     const catalog = withReviews([aReview(1, 5, 'Marko P.')]);
     catalog.failing = ['GET /api/products/usisivac-tornado-2000/reviews'];
     const { user } = openCatalog(TORNADO, { catalog });
@@ -139,7 +139,7 @@ describe('product reviews', () => {
       await within(reviewsSection()).findByText('Došlo je do greške na serveru. Pokušajte ponovo.'),
     ).toBeTruthy();
     catalog.failing = [];
-    await user.click(within(reviewsSection()).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(reviewsSection()).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await screen.findByText('5 od 5')).toBeTruthy();
   });
 });

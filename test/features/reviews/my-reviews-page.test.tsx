@@ -73,7 +73,7 @@ describe('my reviews /profil/ocene', () => {
     );
   });
 
-  it('a failed load shows the server\'s text, and "Pokušaj ponovo" brings the list', async () => {
+  it('a failed load shows the server\'s text, and "Pokušajte ponovo" brings the list', async () => {
     const reviews = twoReviews();
     reviews.failing = ['GET /api/reviews/me'];
     const { user } = openReviews(reviews);
@@ -81,7 +81,7 @@ describe('my reviews /profil/ocene', () => {
     const alert = await within(page).findByRole('alert');
     expect(alert.textContent).toContain('Došlo je do greške na serveru.');
     reviews.failing = [];
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await within(page).findByRole('article', { name: 'Usisivač Tornado 2000' })).toBeTruthy();
   });
 

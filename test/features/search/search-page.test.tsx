@@ -88,12 +88,12 @@ describe('search /proizvodi/pretraga?q=', () => {
     await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });
 
-  it('a failed search shows the server text, and "Pokušaj ponovo" searches again', async () => {
+  it('a failed search shows the server text, and "Pokušajte ponovo" searches again', async () => {
     const catalog = aCatalog({ failing: ['GET /api/products/search'] });
     const { user } = openCatalog('/proizvodi/pretraga?q=frizider', { catalog });
     expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
     catalog.failing = [];
-    await user.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });
 });

@@ -88,7 +88,7 @@ describe('wishlist /profil/lista-zelja: the list', () => {
     expect(await within(page).findByText('Na listi: 1 proizvod')).toBeTruthy();
   });
 
-  it('a wishlist that fails to load says so, and "Pokušaj ponovo" loads it', async () => {
+  it('a wishlist that fails to load says so, and "Pokušajte ponovo" loads it', async () => {
     const failOnce = handle(
       routes.wishlistDefault,
       () => HttpResponse.json({ error: 'Greška na serveru.', code: 'INTERNAL_ERROR' }, { status: 500 }),
@@ -98,7 +98,7 @@ describe('wishlist /profil/lista-zelja: the list', () => {
     const page = await wishlistPage();
     const alert = await within(page).findByRole('alert');
     expect(alert.textContent).toContain('Lista želja trenutno ne može da se učita.');
-    await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Pokušajte ponovo' }));
     expect(await within(page).findByRole('list', { name: 'Proizvodi na listi želja' })).toBeTruthy();
     expect(shownOrder(page)).toEqual([POLAR, TORNADO, TALAS]);
   });
