@@ -75,36 +75,13 @@ const TWO_LETTER_WORDS = /^(injek|injunk|konjunk|konjug|vanjez|nadž|podž)/i;
  * Units, abbreviations and foreign words a Serbian shop keeps in Latin in Cyrillic text. Brands
  * and model codes are recognised by keepsLatin's rules or passed in by the caller.
  */
+// biome-ignore format: one line per kind of word reads better than one word per line
 const LATIN_WORDS = new Set([
-  'kg',
-  'g',
-  'mg',
-  'l',
-  'dl',
-  'ml',
-  'm',
-  'cm',
-  'mm',
-  'km',
-  'w',
-  'kw',
-  'kwh',
-  'v',
-  'hz',
-  'mhz',
-  'ghz',
-  'mah',
-  'db',
-  'gb',
-  'tb',
-  'mb',
-  'rsd',
-  'eur',
-  'smart',
-  'full',
-  'bluetooth',
-  'android',
-  'inch',
+  'kg', 'g', 'mg', 'l', 'dl', 'ml', 'm', 'cm', 'mm', 'km', // mass, volume, length
+  'w', 'kw', 'kwh', 'v', 'hz', 'mhz', 'ghz', 'mah', 'db', // power, frequency, charge, loudness
+  'gb', 'tb', 'mb', 'rsd', 'eur', 'inch', // memory, money, screens
+  'smart', 'full', 'bluetooth', 'android', 'side', // foreign terms in product names
+  'pro', 'max', 'plus', 'ultra', 'mini', 'air', 'lite', 'note', 'serie', 'series', // model lines
 ]);
 
 /** Serbian abbreviations written in capitals that are still Serbian words: ПДВ, ПИБ, ЈМБГ. */

@@ -40,7 +40,11 @@ describe('latinToCyrillic', () => {
     expect(latinToCyrillic('Kombinovani frižider Gorenje NRK6192, 300 l, 49.999 RSD', brands)).toBe(
       'Комбиновани фрижидер Gorenje NRK6192, 300 l, 49.999 RSD',
     );
-    expect(latinToCyrillic('Usisivač Bosch Serie 4, 700 W', brands)).toBe('Усисивач Bosch Серие 4, 700 W');
+    expect(latinToCyrillic('Usisivač Bosch Serie 4, 700 W', brands)).toBe('Усисивач Bosch Serie 4, 700 W');
+    expect(latinToCyrillic('Laptop Apple MacBook Pro 14', new Set(['apple']))).toBe(
+      'Лаптоп Apple MacBook Pro 14',
+    );
+    expect(latinToCyrillic('Side by side frižider')).toBe('Side by side фрижидер');
     expect(latinToCyrillic('Smart TV 55" 4K, Wi-Fi i Bluetooth')).toBe('Smart TV 55" 4K, Wi-Fi и Bluetooth');
     expect(latinToCyrillic('Telefon iPhone 15, 128 GB')).toBe('Телефон iPhone 15, 128 GB');
   });
