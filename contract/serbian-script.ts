@@ -82,6 +82,7 @@ const LATIN_WORDS = new Set([
   'gb', 'tb', 'mb', 'rsd', 'eur', 'inch', // memory, money, screens
   'smart', 'full', 'bluetooth', 'android', 'side', // foreign terms in product names
   'pro', 'max', 'plus', 'ultra', 'mini', 'air', 'lite', 'note', 'serie', 'series', // model lines
+  'google', 'analytics', 'tag', 'manager', // services the shop's own pages name
 ]);
 
 /** Serbian abbreviations written in capitals that are still Serbian words: ПДВ, ПИБ, ЈМБГ. */
