@@ -19,7 +19,8 @@ export const scriptMachine = setup({
   },
 }).createMachine({
   id: 'script',
-  context: ({ input }) => ({ remembered: input.remembered }),
+  // Without input (Stately's visualizer, a payload-less start) the shop opens in Latin.
+  context: ({ input }) => ({ remembered: input?.remembered ?? null }),
   initial: 'recalling',
   states: {
     recalling: {

@@ -34,7 +34,7 @@ const MAX_DEPTH = 4;
 
 /** What a machine needs to start, beyond events (not a payload: the app's root gives it). */
 const INPUTS: Record<string, unknown> = {
-  app: { auth: { storedUser: null } },
+  app: { auth: { storedUser: null }, script: { remembered: null } },
   auth: { storedUser: null },
   loader: { slug: 'frizideri', page: 1 },
 };
