@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { latinToCyrillic } from '../../contract/serbian-script';
 import { describeJourneys } from './support/journey';
 
 const journey = describeJourneys();
@@ -125,6 +126,45 @@ journey(
     const missing = await page.goto('/proizvod/nema-takvog-proizvoda');
     expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Proizvod nije pronađen' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+journey(
+  '18. the shop in Cyrillic: the switch turns every text and name, brands and models stay Latin, the URLs stay, and the choice outlives a reload',
+  async ({ shop, shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    const listing = (await (await fetch(`${shop.url}/api/products?pageSize=1&sort=price_desc`)).json()) as {
+      items: { slug: string; name: string; brand: string }[];
+    };
+    const product = listing.items[0]!;
+    const brands = new Set(product.brand.toLowerCase().split(/\s+/));
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    await page.getByRole('button', { name: 'Ћирилица' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Добро дошли у Продавницу' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('sr-Cyrl');
+    await snap('cyrillic-home');
+
+    await page.goto(`/proizvod/${product.slug}`);
+    const cyrillicName = latinToCyrillic(product.name, brands);
+    await page.getByRole('heading', { level: 1, name: cyrillicName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/proizvod/${product.slug}`);
+    expect(await page.title()).toBe(`${cyrillicName} | Продавница`);
+    expect(cyrillicName).toContain(product.brand);
+    await page.getByRole('button', { name: /^Додај у корпу/ }).click();
+    await page.getByText(/Додато у корпу: 1 комад/).waitFor();
+    await snap('cyrillic-product');
+
+    // Remembered: a reload opens in Cyrillic again.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: cyrillicName }).waitFor();
+    await page.getByRole('link', { name: /^Корпа, 1 производ/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Latinica' }).click();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('sr-Latn');
     expect(consoleErrors).toEqual([]);
   },
 );

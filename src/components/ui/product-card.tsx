@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { isDiscounted } from '../../../contract/money';
@@ -7,12 +7,14 @@ import { StockState } from './stock-state';
 
 /** A product in a grid (home, listings, search): image, name, brand, price, stock; `actions` below. */
 export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
+  // Unique per card: the same product may show in two sections of one page (home).
+  const nameId = useId();
   return (
-    <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
+    <article className="product-card" aria-labelledby={nameId}>
       <Link href={`/proizvod/${product.slug}`} className="product-card-link">
         <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" />
         {isDiscounted(product) && <span className="badge sale">Akcija</span>}
-        <h3 id={`product-${product.id}-name`}>{product.name}</h3>
+        <h3 id={nameId}>{product.name}</h3>
       </Link>
       <p className="product-card-brand">{product.brand}</p>
       <Price product={product} />

@@ -48,7 +48,7 @@ export function ShopFooter() {
           <p>{shopContact.hours}</p>
         </section>
         <section aria-labelledby="footer-payment">
-          <h2 id="footer-payment">Načini plaćanja</h2>
+          <h2 id="footer-payment">Plaćanje i dostava</h2>
           <ul>
             <li>Plaćanje pouzećem, gotovinom kuriru pri preuzimanju</li>
             <li>Uplatnica, uplatom na račun prodavnice pre slanja</li>

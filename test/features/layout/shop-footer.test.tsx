@@ -27,7 +27,7 @@ describe('shop footer and skip link (spec §2 shop layout)', () => {
     expect(within(footer).getByRole('link', { name: '011 123 45 67' }).getAttribute('href')).toBe(
       'tel:+381111234567',
     );
-    const payment = within(footer).getByRole('region', { name: 'Načini plaćanja' });
+    const payment = within(footer).getByRole('region', { name: 'Plaćanje i dostava' });
     expect(within(payment).getByText(/Plaćanje pouzećem/)).toBeTruthy();
     expect(within(payment).getByText(/Uplatnica/)).toBeTruthy();
     expect(within(payment).getByText(/besplatna od 5\.000 RSD/)).toBeTruthy();
