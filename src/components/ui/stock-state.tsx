@@ -1,8 +1,14 @@
 import type { Product } from '../../../contract/catalog';
 
-/** "Na stanju", "Poslednji komadi" or "Nije dostupno", as the product's stock says. */
-export function StockState({ product }: { product: Pick<Product, 'available' | 'stock'> }) {
-  if (!product.available || product.stock <= 0) return <p className="stock out">Nije dostupno</p>;
+type Stocked = Pick<Product, 'available' | 'stock'>;
+
+/** Why a product cannot be bought now: withdrawn from sale, or sold out until stock returns. */
+export const notBuyableText = (product: Stocked): string =>
+  product.available ? 'Nema na stanju' : 'Nije dostupno';
+
+/** "Na stanju", "Poslednji komadi", "Nema na stanju" or "Nije dostupno", as the product's stock says. */
+export function StockState({ product }: { product: Stocked }) {
+  if (!product.available || product.stock <= 0) return <p className="stock out">{notBuyableText(product)}</p>;
   if (product.stock <= 3) return <p className="stock low">Poslednji komadi</p>;
   return <p className="stock in">Na stanju</p>;
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Product } from '../../../contract/catalog';
 import { selectAddStatus } from '../../../machines/cart/cart.selectors';
 import { useShopActors } from '../../lib/shop-selectors';
+import { notBuyableText } from '../../components/ui/stock-state';
 
 type Props = { product: Pick<Product, 'id' | 'name' | 'available' | 'stock'> };
 
@@ -20,7 +21,7 @@ export function AddToCartButton({ product }: Props) {
   if (!product.available || product.stock <= 0)
     return (
       <button type="button" className="button" disabled>
-        Nije dostupno
+        {notBuyableText(product)}
       </button>
     );
   const pending = status?.status === 'pending';

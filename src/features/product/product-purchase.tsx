@@ -5,6 +5,7 @@ import type { Product } from '../../../contract/catalog';
 import { countOf } from '../../../contract/plural';
 import { selectAddStatus, selectMaxAddable, selectPiecesInCart } from '../../../machines/cart/cart.selectors';
 import { useShopActors } from '../../lib/shop-selectors';
+import { notBuyableText } from '../../components/ui/stock-state';
 
 const PIECES = ['komad', 'komada', 'komada'] as const;
 
@@ -35,7 +36,7 @@ export function ProductPurchase({ product }: Props) {
     return (
       <div className="product-purchase">
         <button type="button" className="button" disabled>
-          Nije dostupno
+          {notBuyableText(product)}
         </button>
       </div>
     );

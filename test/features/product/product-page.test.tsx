@@ -155,6 +155,16 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.queryByRole('combobox', { name: 'Količina' })).toBeNull();
   });
 
+  it('a product sold out (in the range, no stock) says "Nema na stanju", not "Nije dostupno"', async () => {
+    const catalog = aCatalog();
+    catalog.entries[1]!.product = aProduct({ ...catalog.entries[1]!.product, stock: 0 });
+    openCatalog('/proizvod/frizider-mraz-mini', { catalog });
+    await findTitle('Frižider Mraz Mini');
+    expect((screen.getByRole('button', { name: 'Nema na stanju' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Nema na stanju', { selector: '.stock' })).toBeTruthy();
+    expect(screen.queryByText('Nije dostupno')).toBeNull();
+  });
+
   it('a verified user adds the product to the wishlist on the server', async () => {
     const shop = aSignedInUser({ verified: true });
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
