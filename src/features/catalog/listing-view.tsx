@@ -37,7 +37,7 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
         </h2>
         <div className="listing-toolbar">
           <p className="listing-count" role="status" aria-live="polite">
-            {list ? countOf(list.total, PRODUCT_FORMS) : 'Učitavanje proizvoda…'}
+            {list ? countOf(list.total, PRODUCT_FORMS) : busy ? 'Učitavanje proizvoda…' : ''}
           </p>
           <ListingSortSelect sorts={sorts} value={url.sort} onChange={(sort) => apply({ sort })} />
         </div>

@@ -293,6 +293,8 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
     const catalog = aCatalog({ failing: ['GET /api/products'] });
     const { user } = openCatalog('/proizvodi', { catalog });
     expect(await screen.findByText('Došlo je do greške na serveru. Pokušajte ponovo.')).toBeTruthy();
+    // Nothing on the page still says it is loading.
+    expect(screen.queryByText(/Učitavanje/)).toBeNull();
     catalog.failing = [];
     await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
     await expectProducts(ALL);
