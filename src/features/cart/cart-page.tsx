@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { selectHasNoCart, selectIsStarting } from '../../../machines/app/app.selectors';
-import { selectCartPhase, selectCartStep } from '../../../machines/cart/cart.selectors';
+import { selectCartItems, selectCartPhase, selectCartStep } from '../../../machines/cart/cart.selectors';
 import { stepOfSearch } from '../../actors/checkout-url';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { ShopContext } from '../../lib/shop-context';
@@ -44,6 +44,7 @@ export function CartPage() {
   const phase = useCartPhase();
   useStepFromAddressBar();
   const step = useSelector(cart, selectCartStep);
+  const empty = useSelector(cart, (snapshot) => selectCartItems(snapshot).length === 0);
   if (phase !== 'ready')
     return (
       <CartLayout>
@@ -59,7 +60,7 @@ export function CartPage() {
     );
   if (step === 0)
     return (
-      <CartLayout>
+      <CartLayout empty={empty}>
         <CartContents />
       </CartLayout>
     );

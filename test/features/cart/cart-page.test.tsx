@@ -166,6 +166,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     const shop = aShopWithCart([aLine(11, blender, 1), aLine(12, kettle, 1)]);
     const { user } = renderShop('/korpa', shop);
     await line('Blender Vihor');
+    expect(screen.getByRole('navigation', { name: 'Koraci kupovine' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Isprazni korpu' }));
     await user.click(screen.getByRole('button', { name: 'Odustani' }));
     expect(shop.calls).not.toContain(`DELETE /api/cart/clear/${CART_ID}`);
@@ -176,6 +177,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     expect(await screen.findByText('Vaša korpa je prazna.')).toBeTruthy();
     expect(shop.carts.get(CART_ID)!.items).toEqual([]);
     expect(await screen.findByText('Korpa je ispražnjena.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Koraci kupovine' })).toBeNull();
   });
 
   it('unavailable lines are marked and block the checkout until one action removes them', async () => {
@@ -202,6 +204,8 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
       '/proizvodi',
     );
     expect(screen.queryByRole('button', { name: 'Nastavi na dostavu' })).toBeNull();
+    // No purchase to walk through: no checkout steps.
+    expect(screen.queryByRole('navigation', { name: 'Koraci kupovine' })).toBeNull();
   });
 
   it('a cart that cannot be loaded offers to try again', async () => {
