@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { latinToCyrillic } from '../../contract/serbian-script';
+import { VIEWPORTS } from './support/browser';
 import { describeJourneys } from './support/journey';
 
 const journey = describeJourneys();
@@ -165,6 +166,32 @@ journey(
     await page.getByRole('button', { name: 'Latinica' }).click();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('sr-Latn');
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+journey(
+  '19. on a phone a product page shows its name, price, stock and "Dodaj u korpu" in the first screen, and nothing scrolls sideways',
+  async ({ shop, shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    await page.setViewportSize(VIEWPORTS.phone);
+    const listing = (await (
+      await fetch(`${shop.url}/api/products?pageSize=1&sort=price_desc&available=true`)
+    ).json()) as {
+      items: { slug: string; name: string }[];
+    };
+    await page.goto(`/proizvod/${listing.items[0]!.slug}`);
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    await page.getByRole('heading', { level: 1, name: listing.items[0]!.name }).waitFor();
+    const bottoms = await page.evaluate(() =>
+      ['h1', '.product-price', '.product-summary .stock', '.product-purchase button'].map(
+        (selector) =>
+          document.querySelector(selector)?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY,
+      ),
+    );
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    await snap('product-first-screen');
     expect(consoleErrors).toEqual([]);
   },
 );
