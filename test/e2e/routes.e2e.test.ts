@@ -195,3 +195,37 @@ journey(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+journey(
+  '20. the listing filters fit their column: open on a phone nothing scrolls sideways; on a desktop the price fields and their error stay inside the sidebar',
+  async ({ shopper }) => {
+    const { page, consoleErrors } = await shopper();
+    const overflow = () =>
+      page.evaluate(() => {
+        const panel = document.querySelector('.filters-panel')!.getBoundingClientRect();
+        const outside = [...document.querySelectorAll('.filters-panel *')].filter(
+          (element) => element.getBoundingClientRect().right > panel.right + 1,
+        );
+        return { page: document.documentElement.scrollWidth, outside: outside.length };
+      });
+    const wrongRange = async () => {
+      await page.getByLabel('Cena od').fill('90000');
+      await page.getByLabel('Cena do').fill('5');
+      await page.getByRole('button', { name: 'Primeni cenu' }).click();
+      await page.getByText('Najniža cena ne može biti veća od najviše.').waitFor();
+    };
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/proizvodi/frizideri');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    await page.getByRole('button', { name: /Filteri/ }).click();
+    await wrongRange();
+    expect(await overflow()).toEqual({ page: VIEWPORTS.phone.width, outside: 0 });
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.reload();
+    await wrongRange();
+    expect(await overflow()).toEqual({ page: VIEWPORTS.desktop.width, outside: 0 });
+    expect(consoleErrors).toEqual([]);
+  },
+);
