@@ -3,6 +3,7 @@ import type { ProductDetail } from '../../../contract/catalog';
 import { productDescription } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Price } from '../../components/ui/price';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { StockState } from '../../components/ui/stock-state';
 import { CatalogBreadcrumbs, categoryCrumbs } from '../catalog/catalog-breadcrumbs';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -35,6 +36,13 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <ProductGallery name={product.name} images={product.images} fallback={product.thumbnail} />
         <div className="product-summary">
           <PageHeading description={productDescription(product)}>{product.name}</PageHeading>
+          {product.rating.count > 0 && (
+            <p className="product-rating">
+              <a href="#ocene">
+                <RatingSummary average={product.rating.average} count={product.rating.count} />
+              </a>
+            </p>
+          )}
           <p className="product-brand">
             Brend: <strong>{product.brand}</strong>
           </p>

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { countOf } from '../../../contract/plural';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { ErrorState } from '../../components/ui/status';
 import { productReviewsListLoader } from '../../actors/catalog.screen-data';
 import { useIsLoggedIn, useIsVerified } from '../../lib/shop-selectors';
 import { useLoader } from '../../lib/use-loader';
 import { ProductReviewsList } from './product-reviews-list';
 import { ReviewForm } from './review-form';
-
-export const RATING_FORMS = ['ocena', 'ocene', 'ocena'] as const;
-const averageFormat = new Intl.NumberFormat('sr-Latn-RS', { maximumFractionDigits: 1 });
-
-/** "4,5 od 5" */
-export const formatAverage = (average: number): string => `${averageFormat.format(average)} od 5`;
 
 /** The product's reviews: average, count, the list, and the form for verified users. */
 export function ProductReviews({ slug }: { slug: string }) {
@@ -33,13 +27,7 @@ export function ProductReviews({ slug }: { slug: string }) {
         <>
           <p className="reviews-summary">
             {data.count > 0 ? (
-              <>
-                <span className="stars" aria-hidden="true">
-                  {'★'.repeat(Math.round(data.average))}
-                  {'☆'.repeat(5 - Math.round(data.average))}
-                </span>{' '}
-                <strong>{formatAverage(data.average)}</strong> ({countOf(data.count, RATING_FORMS)})
-              </>
+              <RatingSummary average={data.average} count={data.count} />
             ) : (
               'Ovaj proizvod još nije ocenjen.'
             )}

@@ -31,7 +31,7 @@ describe('product reviews', () => {
     openCatalog(TORNADO, {
       catalog: withReviews([aReview(1, 5, 'Marko P.'), aReview(2, 4, 'Jelena S.', 'Dobar.')]),
     });
-    expect(await screen.findByText('4,5 od 5')).toBeTruthy();
+    expect(await screen.findByText('4,5 od 5', { selector: '.reviews-summary strong' })).toBeTruthy();
     expect(within(reviewsSection()).getByText(/2 ocene/)).toBeTruthy();
     const marko = screen.getByRole('article', { name: 'Ocena korisnika Marko P.' });
     expect(within(marko).getByText('Odličan usisivač.')).toBeTruthy();
@@ -40,6 +40,16 @@ describe('product reviews', () => {
     expect(
       within(screen.getByRole('article', { name: 'Ocena korisnika Jelena S.' })).getByText('Dobar.'),
     ).toBeTruthy();
+  });
+
+  it('shows the average under the product name too, linked to the reviews; none before the first review', async () => {
+    openCatalog(TORNADO, {
+      catalog: withReviews([aReview(1, 5, 'Marko P.'), aReview(2, 4, 'Jelena S.', 'Dobar.')]),
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const summary = heading.parentElement!.querySelector('.product-rating a')!;
+    expect(summary.textContent).toBe('★★★★★ 4,5 od 5 (2 ocene)');
+    expect(summary.getAttribute('href')).toBe('#ocene');
   });
 
   it('counts one review as "1 ocena" and five as "5 ocena"', async () => {
@@ -140,6 +150,6 @@ describe('product reviews', () => {
     ).toBeTruthy();
     catalog.failing = [];
     await user.click(within(reviewsSection()).getByRole('button', { name: 'Pokušajte ponovo' }));
-    expect(await screen.findByText('5 od 5')).toBeTruthy();
+    expect(await screen.findByText('5 od 5', { selector: '.reviews-summary strong' })).toBeTruthy();
   });
 });
