@@ -1,5 +1,6 @@
 import { useBrowserLocation, navigate as wouterNavigate } from 'wouter/use-browser-location';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { scrollAfterNavigation, stateForNewEntry } from './page-scroll';
 import { changeRoute, createVersionWatcher, startHourlyChecks } from './version-check';
 
 /** The build this page came from; vite.config.ts defines it, the server's /version.json names the newest. */
@@ -20,7 +21,13 @@ export type NavigateOptions = { replace?: boolean; state?: unknown };
 /** Every route change of the shop: a full page load once a new build is out (spec §4). */
 export function navigateShop(to: string, options?: NavigateOptions): void {
   changeRoute(to, versionWatcher, {
-    softNavigate: (path) => wouterNavigate(path, options),
+    softNavigate: (path) => {
+      const from = window.location.pathname + window.location.search;
+      // A new entry gets its own scroll key; a replaced one keeps the key it had.
+      const state = options?.state ?? (options?.replace ? window.history.state : stateForNewEntry());
+      wouterNavigate(path, { ...options, state });
+      scrollAfterNavigation(from, path);
+    },
     fullLoad: (path) => (options?.replace ? window.location.replace(path) : window.location.assign(path)),
   });
 }

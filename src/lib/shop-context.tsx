@@ -9,6 +9,7 @@ import { readStoredScript } from '../actors/script.actors';
 import { configureApi } from '../api/api-effects';
 import { navigateShop, startAppVersionWatch } from './app-version';
 import { loadInspector, wantsInspector } from './inspector';
+import { startPageScroll } from './page-scroll';
 import { expireSession } from './session-expiry';
 import { ShopBrowserContext } from './shop-browser';
 import { provideShop } from './shop-logic';
@@ -51,6 +52,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   });
   const inspect = useInspector();
   useEffect(() => startAppVersionWatch(), []);
+  useEffect(() => startPageScroll(), []);
   // With ?inspect in dev, the actor waits for the inspector so that it sees the start too.
   if (inspect.status === 'loading') return null;
   return (

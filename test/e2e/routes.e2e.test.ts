@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { latinToCyrillic } from '../../contract/serbian-script';
 import { VIEWPORTS } from './support/browser';
 import { describeJourneys } from './support/journey';
+import { until } from './support/until';
 
 const journey = describeJourneys();
 
@@ -226,6 +227,37 @@ journey(
     await page.reload();
     await wrongRange();
     expect(await overflow()).toEqual({ page: VIEWPORTS.desktop.width, outside: 0 });
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+journey(
+  '21. scroll: "Sledeća" opens the next page at the list’s top, a product opens at its top, and Back returns to the place in the list',
+  async ({ shopper }) => {
+    const { page, consoleErrors } = await shopper();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/proizvodi');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    const next = page.getByRole('link', { name: /Sledeća/ });
+    await next.scrollIntoViewIfNeeded();
+    const atBottom = await scrollY();
+    expect(atBottom).toBeGreaterThan(1000);
+    await next.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await until(scrollY, (y) => y < 500, 'the next page at the list’s top');
+
+    const cards = page.locator('.product-card');
+    await cards.nth(17).scrollIntoViewIfNeeded();
+    const inList = await scrollY();
+    expect(inList).toBeGreaterThan(500);
+    const name = (await cards.nth(17).locator('h3').textContent())!;
+    await cards.nth(17).locator('a').first().click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await scrollY()).toBeLessThan(100);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await until(scrollY, (y) => Math.abs(y - inList) <= 2, 'Back at the place in the list');
     expect(consoleErrors).toEqual([]);
   },
 );

@@ -15,6 +15,9 @@ configure({ asyncUtilTimeout: TEST_TIMEOUTS.asyncUtil });
 // paints nothing, so effects run on the next macrotask instead.
 options.requestAnimationFrame = (flush) => setTimeout(flush, 0);
 
+// jsdom lays nothing out and does not implement scrolling; the shop's scroll memory calls it.
+window.scrollTo = () => {};
+
 // Every view test: strict msw (an unanswered request fails the test), and a fresh browser after each.
 startMswServer();
 

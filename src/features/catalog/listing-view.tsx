@@ -29,7 +29,7 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
   const { url, apply, hrefFor, clearHref } = controls;
   const busy = status === 'loading';
   return (
-    <div className="listing">
+    <div className="listing" data-list-top>
       <ListingFilters controls={controls} facets={list?.facets ?? null} />
       <section className="listing-main" aria-labelledby={titleId} aria-busy={busy}>
         <h2 id={titleId} className="visually-hidden">

@@ -1,0 +1,95 @@
+/**
+ * Where the page is scrolled, per history entry: a new page opens at its top, the next page of a
+ * list opens at the list's top, and Back or Forward return to where the shopper was, once the page
+ * is tall enough again (its data arrives after the navigation). The browser's own restoration
+ * cannot wait for that, so it is turned off.
+ */
+
+/** The parts of the browser this needs; tests give a fake. */
+export type ScrollWindow = {
+  history: Pick<History, 'state' | 'replaceState'> & { scrollRestoration: ScrollRestoration };
+  readonly scrollY: number;
+  readonly innerHeight: number;
+  scrollTo(x: number, y: number): void;
+  /** The page's scrollable height. */
+  pageHeight(): number;
+  /** Where the list a paged address shows starts (its top, below a sticky header), or null. */
+  listTop(): number | null;
+  addEventListener(
+    type: 'scroll' | 'popstate',
+    listener: () => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  removeEventListener(type: 'scroll' | 'popstate', listener: () => void): void;
+  requestAnimationFrame(callback: () => void): number;
+  now(): number;
+};
+
+/** How long Back waits for the page to grow tall enough before it scrolls as far as it can. */
+export const RESTORE_WAIT_MS = 3000;
+
+type EntryState = { scrollKey?: string } | null;
+
+export type ScrollMemory = {
+  /** The history state for a new entry (its own key). */
+  stateForNewEntry(): { scrollKey: string };
+  /** After a navigation from `from` to `to` (path and query): top of the page, or of the list. */
+  navigated(from: string, to: string): void;
+  stop(): void;
+};
+
+let counter = 0;
+const newKey = () => `${Date.now().toString(36)}-${(counter += 1)}`;
+
+const pathOf = (address: string) => address.split('?')[0];
+const pageOf = (address: string) => new URLSearchParams(address.split('?')[1] ?? '').get('page') ?? '1';
+
+export function startScrollMemory(win: ScrollWindow): ScrollMemory {
+  const positions = new Map<string, number>();
+  let restoring = 0;
+  const keyOf = () => (win.history.state as EntryState)?.scrollKey;
+
+  win.history.scrollRestoration = 'manual';
+  if (!keyOf()) win.history.replaceState({ ...(win.history.state ?? {}), scrollKey: newKey() }, '');
+
+  const remember = () => {
+    const key = keyOf();
+    if (key) positions.set(key, win.scrollY);
+  };
+
+  const restore = () => {
+    const target = positions.get(keyOf() ?? '') ?? 0;
+    const attempt = (restoring += 1);
+    const started = win.now();
+    const step = () => {
+      if (attempt !== restoring) return; // another navigation took over
+      const tallEnough = target <= 0 || win.pageHeight() - win.innerHeight >= target;
+      if (tallEnough || win.now() - started >= RESTORE_WAIT_MS) win.scrollTo(0, target);
+      else win.requestAnimationFrame(step);
+    };
+    step();
+  };
+
+  win.addEventListener('scroll', remember, { passive: true });
+  win.addEventListener('popstate', restore);
+
+  return {
+    stateForNewEntry: () => {
+      remember();
+      return { scrollKey: newKey() };
+    },
+    navigated: (from, to) => {
+      restoring += 1;
+      if (pathOf(from) !== pathOf(to)) {
+        win.scrollTo(0, 0);
+        return;
+      }
+      const listTop = win.listTop();
+      if (pageOf(from) !== pageOf(to) && listTop !== null && win.scrollY > listTop) win.scrollTo(0, listTop);
+    },
+    stop: () => {
+      win.removeEventListener('scroll', remember);
+      win.removeEventListener('popstate', restore);
+    },
+  };
+}

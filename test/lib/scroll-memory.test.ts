@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { RESTORE_WAIT_MS, type ScrollWindow, startScrollMemory } from '../../src/lib/scroll-memory';
+
+/** A window with history entries, a page height the test grows, and frames the test runs. */
+function aWindow({ listTop = 300 }: { listTop?: number | null } = {}) {
+  const entries: unknown[] = [null];
+  let index = 0;
+  const listeners = { scroll: [] as (() => void)[], popstate: [] as (() => void)[] };
+  const frames: (() => void)[] = [];
+  const state = { y: 0, height: 5000, now: 0 };
+  const win: ScrollWindow = {
+    history: {
+      scrollRestoration: 'auto',
+      get state() {
+        return entries[index];
+      },
+      replaceState: (next: unknown) => {
+        entries[index] = next;
+      },
+    },
+    get scrollY() {
+      return state.y;
+    },
+    innerHeight: 800,
+    scrollTo: (_x, y) => {
+      state.y = y;
+    },
+    pageHeight: () => state.height,
+    listTop: () => listTop,
+    addEventListener: (type, listener) => void listeners[type].push(listener),
+    removeEventListener: (type, listener) => {
+      listeners[type] = listeners[type].filter((known) => known !== listener);
+    },
+    requestAnimationFrame: (callback) => frames.push(callback),
+    now: () => state.now,
+  };
+  return {
+    win,
+    state,
+    /** The shopper scrolls to y. */
+    scroll(y: number) {
+      state.y = y;
+      for (const listener of listeners.scroll) listener();
+    },
+    push(next: unknown) {
+      entries.splice(index + 1, entries.length, next);
+      index += 1;
+    },
+    back() {
+      index -= 1;
+      for (const listener of listeners.popstate) listener();
+    },
+    /** Runs the frames waiting now. */
+    frame() {
+      for (const callback of frames.splice(0)) callback();
+    },
+  };
+}
+
+describe('scroll memory', () => {
+  it('turns the browser’s own restoration off and gives the first entry a key', () => {
+    const page = aWindow();
+    startScrollMemory(page.win);
+    expect(page.win.history.scrollRestoration).toBe('manual');
+    expect(page.win.history.state).toEqual({ scrollKey: expect.any(String) });
+  });
+
+  it('opens a new page at its top, and Back returns to where the shopper was', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(1700);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi/frizideri', '/proizvod/frizider-polar');
+    expect(page.state.y).toBe(0);
+    page.scroll(400);
+    page.back();
+    expect(page.state.y).toBe(1700);
+  });
+
+  it('Back waits for the page to grow tall enough (its data arrives later), up to a limit', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(3000);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/x');
+    page.state.height = 900;
+    page.back();
+    expect(page.state.y).toBe(0);
+    page.frame();
+    expect(page.state.y).toBe(0);
+    page.state.height = 4000;
+    page.frame();
+    expect(page.state.y).toBe(3000);
+
+    // A page that never grows: after the wait, as far as it goes.
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/y');
+    page.state.height = 900;
+    page.back();
+    page.frame();
+    expect(page.state.y).toBe(0);
+    page.state.now += RESTORE_WAIT_MS;
+    page.frame();
+    expect(page.state.y).toBe(3000);
+  });
+
+  it('the next page of a list opens at the list’s top; a filter or sort keeps the place', () => {
+    const page = aWindow({ listTop: 300 });
+    const memory = startScrollMemory(page.win);
+    page.scroll(2400);
+    memory.navigated('/proizvodi/frizideri', '/proizvodi/frizideri?page=2');
+    expect(page.state.y).toBe(300);
+    page.scroll(900);
+    memory.navigated('/proizvodi/frizideri?page=2', '/proizvodi/frizideri?page=2&sort=price_asc');
+    expect(page.state.y).toBe(900);
+    // Already above the list: nothing moves.
+    page.scroll(100);
+    memory.navigated('/proizvodi/frizideri?page=2', '/proizvodi/frizideri?page=3');
+    expect(page.state.y).toBe(100);
+  });
+
+  it('stops listening when stopped', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(500);
+    page.push(memory.stateForNewEntry());
+    memory.stop();
+    page.back();
+    expect(page.state.y).toBe(500);
+  });
+});
