@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListSchema } from '../../../contract/catalog';
+import { insertCategory, insertProduct } from '../../utils/fixtures';
+import { type TestServer, createTestServer } from '../../utils/test-server';
+
+/** Serbian as shoppers write it: Cyrillic, swapped letters, category words, plurals, abbreviations. */
+describe('search reads Serbian as shoppers write it', () => {
+  let server: TestServer;
+
+  const found = async (q: string) => {
+    const response = await server.app.inject(`/api/products/search?q=${encodeURIComponent(q)}&pageSize=60`);
+    expect(response.statusCode, response.body).toBe(200);
+    return productListSchema.parse(response.json()).items.map((item) => item.name);
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    const category = (name: string, slug: string, parentId?: number) =>
+      insertCategory(server, { name, slug, ...(parentId ? { parentId } : {}) });
+    const food = await category('Hrana i piće', 'hrana-i-pice');
+    const sweets = await category('Slatkiši', 'slatkisi', food.id);
+    const cosmetics = await category('Kozmetika', 'kozmetika');
+    const computers = await category('Računari', 'racunari');
+    const laptops = await category('Laptopovi', 'laptopovi', computers.id);
+    const tvAudio = await category('TV i audio', 'tv-i-audio');
+    const tvs = await category('Televizori', 'televizori', tvAudio.id);
+    const speakers = await category('Zvučnici', 'zvucnici', tvAudio.id);
+    const bedroom = await category('Spavaća soba', 'spavaca-soba');
+    const product = (name: string, categoryId: number, values: Parameters<typeof insertProduct>[1] = {}) =>
+      insertProduct(server, { name, categoryId, brand: 'Marka', description: '', ...values });
+
+    // Names as retailers store them: without diacritics.
+    await product('Cokolada mlecna Milka 100g', sweets.id, { brand: 'Milka' });
+    await product('Djumbir u prahu 20g', food.id, { brand: 'Aleva' });
+    await product('Kisela voda Knjaz Milos 1,5l', food.id, { brand: 'Knjaz Milos' });
+    await product('Kackavalj Sirogojno 300g', food.id, { brand: 'Sirogojno' });
+    await product('Sampon za kosu Nivea 400ml', cosmetics.id, { brand: 'Nivea', popularity: 1 });
+    await product('Sampinjoni seceni 400g', food.id, { brand: 'Podravka', popularity: 99 });
+    await product('Elektricni cajnik Tefal', food.id, { brand: 'Tefal' });
+    await product('Lenovo IdeaPad 3 15IAU7', laptops.id, { brand: 'Lenovo' });
+    await product('Laptop HP 250 G9', laptops.id, { brand: 'HP' });
+    await product('Samsung QE55Q60C Smart 4K', tvs.id, { brand: 'Samsung' });
+    await product('Televizor LG 43UR78003LK Smart', tvs.id, { brand: 'LG' });
+    await product('Bluetooth zvucnik JBL Flip 6', speakers.id, { brand: 'JBL' });
+    await product('Jastuk memorijski 50x70', bedroom.id, { brand: 'Vitapur' });
+  });
+  afterAll(() => server?.close());
+
+  it('reads a Cyrillic query in Latin, đ as dj or d, whatever the case', async () => {
+    expect(await found('чоколада')).toEqual(['Cokolada mlecna Milka 100g']);
+    expect(await found('ЧОКОЛАДА')).toEqual(['Cokolada mlecna Milka 100g']);
+    expect(await found('шампон')).toEqual(['Sampon za kosu Nivea 400ml']);
+    expect(await found('ђумбир')).toEqual(['Djumbir u prahu 20g']);
+    expect(await found('књаз милош')).toEqual(['Kisela voda Knjaz Milos 1,5l']);
+    expect(await found('качкаваљ')).toEqual(['Kackavalj Sirogojno 300g']);
+    // Mixed scripts in one query.
+    expect(await found('Knjaz милош')).toEqual(['Kisela voda Knjaz Milos 1,5l']);
+  });
+
+  it('counts two swapped neighbouring letters as one typo, in a whole word and in its beginning', async () => {
+    expect(await found('Elketrični')).toEqual(['Elektricni cajnik Tefal']);
+    expect(await found('cokolaad')).toEqual(['Cokolada mlecna Milka 100g']);
+    expect(await found('kackavlaj')).toEqual(['Kackavalj Sirogojno 300g']);
+    expect(await found('elketr')).toEqual(['Elektricni cajnik Tefal']);
+    // Two swaps are two typos.
+    expect(await found('lektericni')).toEqual([]);
+  });
+
+  it('finds products by the name of their category and the categories above it', async () => {
+    expect((await found('laptopovi')).sort()).toEqual(['Laptop HP 250 G9', 'Lenovo IdeaPad 3 15IAU7']);
+    expect((await found('racunari')).sort()).toEqual(['Laptop HP 250 G9', 'Lenovo IdeaPad 3 15IAU7']);
+    expect(await found('slatkisi')).toEqual(['Cokolada mlecna Milka 100g']);
+    expect(await found('kozmetika')).toEqual(['Sampon za kosu Nivea 400ml']);
+  });
+
+  it('finds the inflected forms of a word: plural and case endings', async () => {
+    // "laptop" is in one name and, as a beginning, in both products' category.
+    expect(await found('laptopovi lenovo')).toEqual(['Lenovo IdeaPad 3 15IAU7']);
+    expect((await found('televizori')).sort()).toEqual([
+      'Samsung QE55Q60C Smart 4K',
+      'Televizor LG 43UR78003LK Smart',
+    ]);
+    expect(await found('zvucnici jbl')).toEqual(['Bluetooth zvucnik JBL Flip 6']);
+    expect(await found('cokolade')).toEqual(['Cokolada mlecna Milka 100g']);
+    expect(await found('sampona')).toEqual(['Sampon za kosu Nivea 400ml']);
+    // Two edits from any catalogue word: only the stem finds them.
+    expect(await found('cokoladama')).toEqual(['Cokolada mlecna Milka 100g']);
+    expect((await found('laptopovima')).sort()).toEqual(['Laptop HP 250 G9', 'Lenovo IdeaPad 3 15IAU7']);
+    // A plural's softened k: jastuk → jastuci.
+    expect(await found('jastuci')).toEqual(['Jastuk memorijski 50x70']);
+  });
+
+  it('matches everyday abbreviations through the synonym list: tv → televizor', async () => {
+    const televisions = ['Samsung QE55Q60C Smart 4K', 'Televizor LG 43UR78003LK Smart'];
+    // "TV i audio" holds the speaker too: the televisions, matched in name or category, come first.
+    expect((await found('tv')).slice(0, 2).sort()).toEqual(televisions);
+    expect(await found('TV')).toEqual(await found('tv'));
+    expect((await found('smart tv')).sort()).toEqual(televisions);
+    expect(await found('ТВ')).toEqual(await found('tv'));
+  });
+
+  it('ranks a word one edit away above a word whose beginning is one edit away', async () => {
+    // Mushrooms are far more popular, and "sampi" of "sampinjoni" is one edit from "sampn" too.
+    expect(await found('sampn')).toEqual(['Sampon za kosu Nivea 400ml', 'Sampinjoni seceni 400g']);
+  });
+
+  it('follows a renamed or moved category and a product moved to another category', async () => {
+    await server.database.db.execute(sql`update categories set name = 'Prenosnici' where slug = 'laptopovi'`);
+    expect((await found('prenosnici')).sort()).toEqual(['Laptop HP 250 G9', 'Lenovo IdeaPad 3 15IAU7']);
+    expect(await found('laptopovi lenovo')).toEqual([]);
+    await server.database.db.execute(sql`
+      update categories set parent_id = (select id from categories where slug = 'kozmetika')
+      where slug = 'laptopovi'`);
+    expect((await found('kozmetika')).length).toBe(3);
+    expect(await found('racunari lenovo')).toEqual([]);
+    await server.database.db.execute(sql`
+      update products set category_id = (select id from categories where slug = 'slatkisi')
+      where name like 'Sampon%'`);
+    expect((await found('slatkisi')).sort()).toEqual([
+      'Cokolada mlecna Milka 100g',
+      'Sampon za kosu Nivea 400ml',
+    ]);
+  });
+
+  it('uses a synonym added to the catalogue data at once, past the cache', async () => {
+    expect(await found('bombona')).toEqual([]);
+    await server.database.db.execute(
+      sql`insert into search_synonyms (word, synonyms) values ('bombona', '{cokolada}')`,
+    );
+    expect(await found('bombona')).toEqual(['Cokolada mlecna Milka 100g']);
+  });
+});
