@@ -101,12 +101,15 @@ export function matchQuery(terms: string[], expansions: Expansion[]): SQL | unde
   `;
 }
 
-/** The query's distinct words, read in Latin and folded as the catalogue's words are. */
+/** The query's distinct words in their order, read in Latin and folded as the catalogue's words are. */
 export async function queryTerms(db: Db, query: string): Promise<string[]> {
   const result = await db.execute(sql`
-    select distinct term
-    from unnest(regexp_split_to_array(shop_search_key(${cyrillicToLatin(query)}), '[^a-z0-9]+')) as term
+    select term
+    from unnest(regexp_split_to_array(shop_search_key(${cyrillicToLatin(query)}), '[^a-z0-9]+'))
+      with ordinality as t(term, position)
     where term <> ''
+    group by term
+    order by min(position)
   `);
   return rowsOf<{ term: string }>(result).map((row) => row.term);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema } from '../../../contract/catalog';
+import { productListSchema, searchResultSchema } from '../../../contract/catalog';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 
@@ -31,14 +31,14 @@ describe('search reads Serbian as shoppers write it', () => {
       insertProduct(server, { name, categoryId, brand: 'Marka', description: '', ...values });
 
     // Names as retailers store them: without diacritics.
-    await product('Cokolada mlecna Milka 100g', sweets.id, { brand: 'Milka' });
-    await product('Djumbir u prahu 20g', food.id, { brand: 'Aleva' });
+    await product('Cokolada mlecna Milka 100g', sweets.id, { brand: 'Milka', popularity: 50 });
+    await product('Djumbir u prahu 20g', food.id, { brand: 'Aleva', popularity: 40, stock: 0 });
     await product('Kisela voda Knjaz Milos 1,5l', food.id, { brand: 'Knjaz Milos' });
     await product('Kackavalj Sirogojno 300g', food.id, { brand: 'Sirogojno' });
     await product('Sampon za kosu Nivea 400ml', cosmetics.id, { brand: 'Nivea', popularity: 1 });
     await product('Sampinjoni seceni 400g', food.id, { brand: 'Podravka', popularity: 99 });
     await product('Elektricni cajnik Tefal', food.id, { brand: 'Tefal' });
-    await product('Lenovo IdeaPad 3 15IAU7', laptops.id, { brand: 'Lenovo' });
+    await product('Lenovo IdeaPad 3 15IAU7', laptops.id, { brand: 'Lenovo', popularity: 30 });
     await product('Laptop HP 250 G9', laptops.id, { brand: 'HP' });
     await product('Samsung QE55Q60C Smart 4K', tvs.id, { brand: 'Samsung' });
     await product('Televizor LG 43UR78003LK Smart', tvs.id, { brand: 'LG' });
@@ -103,6 +103,49 @@ describe('search reads Serbian as shoppers write it', () => {
   it('ranks a word one edit away above a word whose beginning is one edit away', async () => {
     // Mushrooms are far more popular, and "sampi" of "sampinjoni" is one edit from "sampn" too.
     expect(await found('sampn')).toEqual(['Sampon za kosu Nivea 400ml', 'Sampinjoni seceni 400g']);
+  });
+
+  it('a search whose words find nothing offers the closest words, popular categories and products', async () => {
+    const alternativesFor = async (q: string) => {
+      const response = await server.app.inject(`/api/products/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = searchResultSchema.parse(response.json());
+      return { total: result.total, alternatives: result.alternatives };
+    };
+    const popular = {
+      categories: [
+        { name: 'Hrana i piće', slug: 'hrana-i-pice' },
+        { name: 'Slatkiši', slug: 'slatkisi' },
+        { name: 'Laptopovi', slug: 'laptopovi' },
+        { name: 'Kozmetika', slug: 'kozmetika' },
+      ],
+      // The most popular in stock: the ginger (40) has none left.
+      products: [
+        'Sampinjoni seceni 400g',
+        'Cokolada mlecna Milka 100g',
+        'Lenovo IdeaPad 3 15IAU7',
+        'Sampon za kosu Nivea 400ml',
+      ],
+    };
+    const shown = async (q: string) => {
+      const { total, alternatives } = await alternativesFor(q);
+      expect(total).toBe(0);
+      return {
+        didYouMean: alternatives?.didYouMean,
+        categories: alternatives?.categories,
+        products: alternatives?.products.map((item) => item.name),
+      };
+    };
+    // Two typos in the second half: too far for search, close enough to suggest.
+    expect(await shown('cokolatta')).toEqual({ didYouMean: ['cokolada'], ...popular });
+    expect(await shown('чоколатта')).toEqual({ didYouMean: ['cokolada'], ...popular });
+    // Known words stay; the unknown one is replaced.
+    expect((await shown('knjaz milosss')).didYouMean).toEqual(['knjaz milos']);
+    // Every word known, only not together: nothing to correct.
+    expect(await shown('sampon lenovo')).toEqual({ didYouMean: [], ...popular });
+    expect((await shown('xyzzy')).didYouMean).toEqual([]);
+    // Found something: no alternatives.
+    expect((await alternativesFor('cokolada')).alternatives).toBeUndefined();
   });
 
   it('follows a renamed or moved category and a product moved to another category', async () => {
