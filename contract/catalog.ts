@@ -149,6 +149,11 @@ export const suggestResponseSchema = z.object({
   ),
 });
 
+/** One word as search splits a query: letters and digits only, in either script. */
+const searchWord = z
+  .string()
+  .check(z.regex(/^[\p{L}\p{N}]{1,50}$/u, 'Jedna reč: samo slova i cifre, najviše 50.'));
+
 /** A shop's own catalogue for `npm run catalog:import -- file.json`. */
 export const catalogImportSchema = z.object({
   categories: z.array(
@@ -174,6 +179,16 @@ export const catalogImportSchema = z.object({
       images: z.array(z.string()).check(z.minLength(1)),
       attributes: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
     }),
+  ),
+  /** Search synonyms: a word shoppers type and the catalogue words it stands for ("tv" → "televizor"). */
+  synonyms: z._default(
+    z.array(
+      z.object({
+        word: searchWord,
+        synonyms: z.array(searchWord).check(z.minLength(1)),
+      }),
+    ),
+    [],
   ),
 });
 export type CatalogImport = z.infer<typeof catalogImportSchema>;
