@@ -58,6 +58,17 @@ describe('search reads Serbian as shoppers write it', () => {
     expect(await found('Knjaz милош')).toEqual(['Kisela voda Knjaz Milos 1,5l']);
   });
 
+  it('suggests in the search box from a Cyrillic or misspelt beginning as well', async () => {
+    const suggest = async (q: string) =>
+      (await server.app.inject(`/api/products/suggest?q=${encodeURIComponent(q)}`))
+        .json()
+        .suggestions.map((suggestion: { name: string }) => suggestion.name);
+    expect(await suggest('чоко')).toEqual(['Cokolada mlecna Milka 100g']);
+    // Both begin with "samp": the more popular first.
+    expect(await suggest('шамп')).toEqual(['Sampinjoni seceni 400g', 'Sampon za kosu Nivea 400ml']);
+    expect(await suggest('elketr')).toEqual(['Elektricni cajnik Tefal']);
+  });
+
   it('counts two swapped neighbouring letters as one typo, in a whole word and in its beginning', async () => {
     expect(await found('Elketrični')).toEqual(['Elektricni cajnik Tefal']);
     expect(await found('cokolaad')).toEqual(['Cokolada mlecna Milka 100g']);
