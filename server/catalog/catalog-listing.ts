@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http-errors';
 import { loadCategoryIndex } from './category-tree';
 import { listProducts } from './product-listing';
-import { findSearchMatches } from './product-search';
+import { searchWords } from './product-search';
 import { searchAlternatives } from './search-alternatives';
 
 /**
@@ -21,7 +21,8 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     categoryIds = index.selfAndDescendantIds(row.id);
     category = { name: row.name, slug: row.slug, path: index.path(row.id) };
   }
-  const matches = 'q' in query ? await findSearchMatches(db, query.q) : undefined;
+  const search = 'q' in query ? await searchWords(db, query.q) : undefined;
+  const matches = search?.matches;
   const listing = await listProducts(db, {
     filters: {
       categoryIds,
@@ -36,7 +37,7 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     pageSize: query.pageSize,
   });
   const list: ProductList = { ...listing, page: query.page, pageSize: query.pageSize, category };
-  if ('q' in query && matches?.length === 0)
-    return { ...list, alternatives: await searchAlternatives(db, query.q) };
+  if (search && search.matches.length === 0)
+    return { ...list, alternatives: await searchAlternatives(db, search) };
   return list;
 }

@@ -27,9 +27,14 @@ export const QUALITY = {
 /**
  * Where the matched word stands outranks how well it matches: any name match beats any brand
  * match, then the product's category name, then its description and the categories above. Weights
- * as the document sets them (migration 0007).
+ * as the document sets them (migration 0007), best first.
  */
-const FIELD_SCORE_SQL = `case when 'A' = any(w.weights) then 40 when 'B' = any(w.weights) then 30 when 'D' = any(w.weights) then 20 else 10 end`;
+const FIELD_SCORES = [
+  ['A', 40],
+  ['B', 30],
+  ['D', 20],
+  ['C', 10],
+] as const;
 
 /**
  * Products matching every word of a query, with their relevance.
@@ -44,7 +49,7 @@ const FIELD_SCORE_SQL = `case when 'A' = any(w.weights) then 40 when 'B' = any(w
  *   - starts with its stem, for words of 5+ letters ("laptopovi" → "laptop", serbian-stem.ts),
  *   - is one edit away from it, a swap of two neighbouring letters included (for 4+ letters),
  *   - starts with something one edit away from it (for 5+ letters); shorter words would match too much.
- * A word's score is its best match, where the field outranks the quality (FIELD_SCORE_SQL). The
+ * A word's score is its best match, where the field outranks the quality (FIELD_SCORES). The
  * product's score is the sum over words.
  *
  * Three index-answered steps: the query's words; their expansions over the catalogue's distinct
@@ -52,11 +57,19 @@ const FIELD_SCORE_SQL = `case when 'A' = any(w.weights) then 40 when 'B' = any(w
  * expansion of every word, found by the full-text GIN index and scored.
  */
 export async function findSearchMatches(db: Db, query: string): Promise<SearchMatch[]> {
+  return (await searchWords(db, query)).matches;
+}
+
+/** A search's words, their expansions and the matching products (findSearchMatches' steps). */
+export type SearchOutcome = { terms: string[]; expansions: Expansion[]; matches: SearchMatch[] };
+
+export async function searchWords(db: Db, query: string): Promise<SearchOutcome> {
   const terms = await queryTerms(db, query);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { terms, expansions: [], matches: [] };
   const expansions = await expandTerms(db, terms);
   const matching = matchQuery(terms, expansions);
-  return matching ? rowsOf<SearchMatch>(await db.execute(matching)) : [];
+  const matches = matching ? rowsOf<SearchMatch>(await db.execute(matching)) : [];
+  return { terms, expansions, matches };
 }
 
 /** Every expansion of the terms (expansionQuery run). */
@@ -74,31 +87,41 @@ export function matchQuery(terms: string[], expansions: Expansion[]): SQL | unde
   const alternatives = terms.map((term) => expansions.filter((expansion) => expansion.term === term));
   if (alternatives.some((words) => words.length === 0)) return undefined;
   const allOf = alternatives
-    .map(
-      (words) =>
-        `(${words.map(({ word, prefix }) => `${quoteLexeme(word)}${prefix ? ':*' : ''}`).join(' | ')})`,
-    )
+    .map((words) => `(${words.map((word) => lexemeQuery(word, '')).join(' | ')})`)
     .join(' & ');
+  const scores = terms.map((term, index) => termScore(term, alternatives[index]!));
   return sql`
-    with expansions as (
-      select * from jsonb_to_recordset(${JSON.stringify(expansions)}::jsonb)
-        as e(term text, word text, quality int, prefix boolean)
-    ),
-    hits as (
-      select p.id, expansions.term,
-        max(${sql.raw(FIELD_SCORE_SQL)}
-          + case when w.lexeme = expansions.term then ${quality.exact} else expansions.quality end) as score
-      from products p
-      cross join unnest(p.search_document) as w
-      join expansions on
-        case when expansions.prefix then w.lexeme like expansions.word || '%' else w.lexeme = expansions.word end
-      where p.search_document @@ ${allOf}::tsquery
-      group by p.id, expansions.term
-    )
-    select id, sum(score)::int as score
-    from hits
-    group by id
+    select id, (${sql.join(scores, sql` + `)})::int as score
+    from products
+    where search_document @@ ${allOf}::tsquery
   `;
+}
+
+/**
+ * A term's score in a matching document: the best field its expansions stand in, plus the best
+ * quality among those standing there. Tested as tsqueries restricted to one weight ('word':*A),
+ * best first, so that no document is taken apart into its words.
+ */
+function termScore(term: string, expansions: Expansion[]): SQL {
+  const levels = [
+    { quality: QUALITY.exact, words: [{ word: term, prefix: false }] },
+    ...[QUALITY.prefix, QUALITY.inflected, QUALITY.typo, QUALITY.prefixTypo].map((level) => ({
+      quality: level,
+      words: expansions.filter((expansion) => expansion.quality === level),
+    })),
+  ].filter((level) => level.words.length > 0);
+  const branches = FIELD_SCORES.flatMap(([weight, fieldScore]) =>
+    levels.map(({ quality: level, words }) => {
+      const inField = words.map((word) => lexemeQuery(word, weight)).join(' | ');
+      return sql`when search_document @@ ${inField}::tsquery then ${sql.raw(String(fieldScore + level))}`;
+    }),
+  );
+  return sql`(case ${sql.join(branches, sql` `)} else 0 end)`;
+}
+
+/** A tsquery operand for an expansion, in the document's fields `weights` (none: any field). */
+function lexemeQuery({ word, prefix }: Pick<Expansion, 'word' | 'prefix'>, weights: string): string {
+  return `${quoteLexeme(word)}${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
 }
 
 /** The query's distinct words in their order, read in Latin and folded as the catalogue's words are. */
@@ -139,10 +162,12 @@ function termExpansions(term: string): SQL {
     sql`
       select ${term}::text as term, ${term}::text as word, ${quality.prefix} as quality, true as prefix
       where exists (select from search_vocabulary where word like ${`${term}%`})`,
+    // Only when the stem begins words the term does not: otherwise it would only cost.
     ...stems.map(
       (stem) => sql`
       select ${term}::text, ${stem}::text, ${quality.inflected}, true
-      where exists (select from search_vocabulary where word like ${`${stem}%`})`,
+      where exists (
+        select from search_vocabulary where word like ${`${stem}%`} and word not like ${`${term}%`})`,
     ),
     sql`
       select distinct ${term}::text, synonym, ${quality.prefix}, true

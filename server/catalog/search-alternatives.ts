@@ -4,17 +4,20 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { loadCategoryIndex } from './category-tree';
 import { toProductDto } from './product-dto';
-import { expandTerms, findSearchMatches, queryTerms } from './product-search';
+import { type SearchOutcome, findSearchMatches } from './product-search';
 
 const DID_YOU_MEAN_LIMIT = 3;
 const POPULAR_PRODUCTS = 4;
 const POPULAR_CATEGORIES = 4;
 /** How many of the most popular products the popular categories are taken from. */
-const POPULAR_SAMPLE = 100;
+const POPULAR_SAMPLE = 40;
 
-/** What the search page offers when the words of `query` find no product. */
-export async function searchAlternatives(db: Db, query: string): Promise<SearchAlternatives> {
-  const [didYouMean, popular] = await Promise.all([didYouMeanQueries(db, query), popularPicks(db)]);
+/** What the search page offers when a search's words find no product. */
+export async function searchAlternatives(
+  db: Db,
+  search: Omit<SearchOutcome, 'matches'>,
+): Promise<SearchAlternatives> {
+  const [didYouMean, popular] = await Promise.all([didYouMeanQueries(db, search), popularPicks(db)]);
   return { didYouMean, ...popular };
 }
 
@@ -23,9 +26,10 @@ export async function searchAlternatives(db: Db, query: string): Promise<SearchA
  * one of the closest catalogue words (closestWords), best first; only queries that find products.
  * None when every word is known (the words exist, just not together).
  */
-export async function didYouMeanQueries(db: Db, query: string): Promise<string[]> {
-  const terms = await queryTerms(db, query);
-  const expansions = await expandTerms(db, terms);
+export async function didYouMeanQueries(
+  db: Db,
+  { terms, expansions }: Omit<SearchOutcome, 'matches'>,
+): Promise<string[]> {
   const unknown = terms.filter((term) => !expansions.some((expansion) => expansion.term === term));
   if (unknown.length === 0) return [];
   const closest = new Map<string, string[]>();
@@ -58,17 +62,22 @@ export async function didYouMeanQueries(db: Db, query: string): Promise<string[]
  * trigrams with it): both index-answered, as is counting a word's products.
  */
 export function closestWordsQuery(term: string) {
+  // Two SELECTs, so that each is answered by its own index (one OR made the planner read the
+  // whole primary key at 100 000 products).
   return sql`
-    with close as (
+    with candidates as (
+      select word from search_vocabulary where word % ${term}
+      union
+      select word from search_vocabulary where word like ${`${term.slice(0, Math.floor(term.length / 2))}%`}
+    ),
+    close as (
       select word, levenshtein_less_equal(${term}, word, 2) as distance
-      from search_vocabulary
-      where (word % ${term} or word like ${`${term.slice(0, Math.floor(term.length / 2))}%`})
-        and word ~ '^[a-z0-9]+$'
-        and levenshtein_less_equal(${term}, word, 2) <= 2
+      from candidates
+      where word ~ '^[a-z0-9]+$' and levenshtein_less_equal(${term}, word, 2) <= 2
     )
     select word from close
     order by distance,
-      (select count(*) from products p where p.search_document @@ ('''' || close.word || '''')::tsquery) desc,
+      (select count(*) from products p where p.search_document @@ to_tsquery('simple', close.word)) desc,
       word
     limit ${DID_YOU_MEAN_LIMIT}`;
 }
