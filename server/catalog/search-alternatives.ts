@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SearchAlternatives } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -7,6 +7,8 @@ import { toProductDto } from './product-dto';
 import { type SearchOutcome, findSearchMatches } from './product-search';
 
 const DID_YOU_MEAN_LIMIT = 3;
+/** How many of a suggested query's best matches its words' spelling is looked up in. */
+const SPELLING_SAMPLE = 5;
 const POPULAR_PRODUCTS = 4;
 const POPULAR_CATEGORIES = 4;
 /** How many of the most popular products the popular categories are taken from. */
@@ -50,9 +52,53 @@ export async function didYouMeanQueries(
     );
   }
   const found: string[] = [];
-  for (const candidate of candidates)
-    if ((await findSearchMatches(db, candidate)).length > 0) found.push(candidate);
+  for (const candidate of candidates) {
+    const matches = await findSearchMatches(db, candidate);
+    if (matches.length === 0) continue;
+    const best = [...matches].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, SPELLING_SAMPLE);
+    const names = await db
+      .select({ name: products.name, brand: products.brand })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          best.map((match) => match.id),
+        ),
+      );
+    found.push(
+      spelledAsCatalogue(
+        candidate,
+        names.map((row) => `${row.name} ${row.brand}`),
+      ),
+    );
+  }
   return found;
+}
+
+/**
+ * A suggested query's words as the matched products' names and brands write them, diacritics
+ * included ("frizider" → "frižider"), in lower case; a word no name or brand holds stays folded.
+ */
+export function spelledAsCatalogue(query: string, texts: readonly string[]): string {
+  const written = new Map<string, string>();
+  for (const text of texts)
+    for (const word of text.split(/[^\p{L}\p{N}]+/u))
+      if (word && !written.has(searchKey(word))) written.set(searchKey(word), word.toLocaleLowerCase('sr'));
+  return query
+    .split(' ')
+    .map((word) => written.get(word) ?? word)
+    .join(' ');
+}
+
+/** shop_search_key (migration 0002) for one word of a Latin name. */
+function searchKey(word: string): string {
+  return word
+    .replace(/đ/g, 'dj')
+    .replace(/Đ/g, 'Dj')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/dj/g, 'd');
 }
 
 /**

@@ -230,17 +230,26 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
   };
   const matchingEntries = (words: string[]) =>
     catalog.entries.filter((entry) => words.every((word) => fold(entry.product.name).includes(word)));
-  /** As the server: unknown words replaced by a name word ≤ 2 edits away; popular = catalogue order. */
+  /**
+   * As the server: unknown words replaced by a name word ≤ 2 edits away, spelled as the name
+   * writes it; popular = catalogue order.
+   */
   const alternativesFor = (words: string[]): SearchAlternatives => {
-    const known = new Set(catalog.entries.flatMap((entry) => fold(entry.product.name).split(/\s+/)));
+    const written = new Map(
+      catalog.entries.flatMap((entry) =>
+        entry.product.name.split(/\s+/).map((word) => [fold(word), word.toLocaleLowerCase('sr')] as const),
+      ),
+    );
     const corrected = words.map(
       (word) =>
-        [...known].find((candidate) => word.length >= 4 && editDistance(word, candidate) <= 2) ?? word,
+        [...written.keys()].find((candidate) => word.length >= 4 && editDistance(word, candidate) <= 2) ??
+        word,
     );
-    const query = corrected.join(' ');
+    const query = corrected.map((word) => written.get(word) ?? word).join(' ');
     const categorySlugs = [...new Set(catalog.entries.map((entry) => entry.category))].slice(0, 4);
     return {
-      didYouMean: query !== words.join(' ') && matchingEntries(corrected).length > 0 ? [query] : [],
+      didYouMean:
+        corrected.join(' ') !== words.join(' ') && matchingEntries(corrected).length > 0 ? [query] : [],
       categories: categorySlugs.map((slug) => {
         const node = pathTo(catalog.categories, slug)!.at(-1)!;
         return { name: node.name, slug: node.slug };

@@ -44,6 +44,7 @@ describe('search reads Serbian as shoppers write it', () => {
     await product('Televizor LG 43UR78003LK Smart', tvs.id, { brand: 'LG' });
     await product('Bluetooth zvucnik JBL Flip 6', speakers.id, { brand: 'JBL', popularity: 60 });
     await product('Jastuk memorijski 50x70', bedroom.id, { brand: 'Vitapur' });
+    await product('Ćilim vuneni 200x300', bedroom.id, { brand: 'Tepih Art' });
   });
   afterAll(() => server?.close());
 
@@ -151,6 +152,9 @@ describe('search reads Serbian as shoppers write it', () => {
     // Two typos in the second half: too far for search, close enough to suggest.
     expect(await shown('cokolatta')).toEqual({ didYouMean: ['cokolada'], ...popular });
     expect(await shown('чоколатта')).toEqual({ didYouMean: ['cokolada'], ...popular });
+    // Spelled as the catalogue names it, diacritics included.
+    expect((await shown('cilimmm')).didYouMean).toEqual(['ćilim']);
+    expect((await shown('ЋИЛИМММ')).didYouMean).toEqual(['ćilim']);
     // Known words stay; the unknown one is replaced.
     expect((await shown('knjaz milosss')).didYouMean).toEqual(['knjaz milos']);
     // Every word known, only not together: nothing to correct.
