@@ -113,6 +113,26 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/**
+ * What a search whose words find no product offers instead. Optional (added later): a client
+ * that does not know it reads a search answer as a plain product list.
+ */
+export const searchAlternativesSchema = z.object({
+  /** "Da li ste mislili…": the query with each unknown word replaced by a close catalogue word; each finds products. */
+  didYouMean: z.array(z.string()),
+  /** Categories of the most popular products, to browse instead. */
+  categories: z.array(breadcrumbSchema),
+  /** The most popular products in stock. */
+  products: z.array(productSchema),
+});
+export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
+
+/** GET /api/products/search: a product list, with alternatives when the words find nothing. */
+export const searchResultSchema = z.extend(productListSchema, {
+  alternatives: z.optional(searchAlternativesSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
 export const suggestQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
@@ -128,6 +148,11 @@ export const suggestResponseSchema = z.object({
     }),
   ),
 });
+
+/** One word as search splits a query: letters and digits only, in either script. */
+const searchWord = z
+  .string()
+  .check(z.regex(/^[\p{L}\p{N}]{1,50}$/u, 'Jedna reč: samo slova i cifre, najviše 50.'));
 
 /** A shop's own catalogue for `npm run catalog:import -- file.json`. */
 export const catalogImportSchema = z.object({
@@ -154,6 +179,16 @@ export const catalogImportSchema = z.object({
       images: z.array(z.string()).check(z.minLength(1)),
       attributes: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
     }),
+  ),
+  /** Search synonyms: a word shoppers type and the catalogue words it stands for ("tv" → "televizor"). */
+  synonyms: z._default(
+    z.array(
+      z.object({
+        word: searchWord,
+        synonyms: z.array(searchWord).check(z.minLength(1)),
+      }),
+    ),
+    [],
   ),
 });
 export type CatalogImport = z.infer<typeof catalogImportSchema>;

@@ -30,6 +30,7 @@ import {
   productListQuerySchema,
   productListSchema,
   searchQuerySchema,
+  searchResultSchema,
   suggestQuerySchema,
   suggestResponseSchema,
 } from './catalog';
@@ -132,7 +133,7 @@ export const routeSchemas = {
 
   categories: { response: { 200: categoryTreeSchema } },
   productList: { querystring: productListQuerySchema, response: { 200: productListSchema } },
-  productSearch: { querystring: searchQuerySchema, response: { 200: productListSchema } },
+  productSearch: { querystring: searchQuerySchema, response: { 200: searchResultSchema } },
   productSuggest: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
   productDetail: { params: slugParams, response: { 200: productDetailResponseSchema } },
 

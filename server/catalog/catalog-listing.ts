@@ -1,15 +1,17 @@
-import type { ProductList, ProductListQuery, SearchQuery } from '../../contract/catalog';
+import type { ProductList, ProductListQuery, SearchQuery, SearchResult } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { notFound } from '../http-errors';
 import { loadCategoryIndex } from './category-tree';
 import { listProducts } from './product-listing';
-import { findSearchMatches } from './product-search';
+import { searchWords } from './product-search';
+import { searchAlternatives } from './search-alternatives';
 
 /**
  * GET /api/products and /api/products/search: a category (with its subcategories) or the whole
- * catalogue, optionally narrowed to a search's matches, filtered, sorted and paged.
+ * catalogue, optionally narrowed to a search's matches, filtered, sorted and paged. A search whose
+ * words match no product anywhere also answers what to try instead.
  */
-export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery): Promise<ProductList> {
+export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery): Promise<SearchResult> {
   let categoryIds: number[] | undefined;
   let category: ProductList['category'] = null;
   if (query.category) {
@@ -19,7 +21,8 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     categoryIds = index.selfAndDescendantIds(row.id);
     category = { name: row.name, slug: row.slug, path: index.path(row.id) };
   }
-  const matches = 'q' in query ? await findSearchMatches(db, query.q) : undefined;
+  const search = 'q' in query ? await searchWords(db, query.q) : undefined;
+  const matches = search?.matches;
   const listing = await listProducts(db, {
     filters: {
       categoryIds,
@@ -33,5 +36,8 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     page: query.page,
     pageSize: query.pageSize,
   });
-  return { ...listing, page: query.page, pageSize: query.pageSize, category };
+  const list: ProductList = { ...listing, page: query.page, pageSize: query.pageSize, category };
+  if (search && search.matches.length === 0)
+    return { ...list, alternatives: await searchAlternatives(db, search) };
+  return list;
 }

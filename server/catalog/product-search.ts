@@ -1,34 +1,80 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { cyrillicToLatin } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
+import { serbianStems } from './serbian-stem';
 
 export type SearchMatch = { id: number; score: number };
 
-/** A catalogue word a query term matches, or with `prefix` every word starting with `word`. */
+/**
+ * A catalogue word a query term matches, or with `prefix` every word starting with `word`; the
+ * match's quality (QUALITY) unless the catalogue word is the term itself.
+ */
 export type Expansion = { term: string; word: string; quality: number; prefix: boolean };
+
+/** How well a catalogue word matches a query term: an exact word beats all other matches. */
+export const QUALITY = {
+  exact: 5,
+  /** Starts with the term, or with one of the catalogue words a synonym of it stands for. */
+  prefix: 4,
+  /** The same word in another form: starts with the term's stem ("laptopovi" → "laptop"). */
+  inflected: 3,
+  /** One edit away: a letter wrong, missing, extra, or two neighbours swapped. */
+  typo: 2,
+  /** Starts with something one edit away from the term. */
+  prefixTypo: 1,
+} as const;
+
+/**
+ * Where the matched word stands outranks how well it matches: any name match beats any brand
+ * match, then the product's category name, then its description and the categories above. Weights
+ * as the document sets them (migration 0007), best first.
+ */
+const FIELD_SCORES = [
+  ['A', 40],
+  ['B', 30],
+  ['D', 20],
+  ['C', 10],
+] as const;
 
 /**
  * Products matching every word of a query, with their relevance.
  *
- * Query and products are folded by shop_search_key (case, Serbian diacritics, đ → d/dj), and each
- * product's words are kept in products.search_document (migrations 0002, 0003): name weighted A,
- * brand B, description C. A query word matches a catalogue word that
- *   - equals it (quality 3),
- *   - starts with it (quality 2),
- *   - is one edit away from it (quality 1, for query words of 4+ letters), or starts with something
- *     one edit away from it (quality 1, for 5+ letters); shorter words would match too much.
- * A word's score is its best match, where the field outranks the quality: any name match beats
- * any brand match, which beats any description match. The product's score is the sum over words.
+ * A Cyrillic query is read in Latin first (contract/serbian-script). Query and products are folded
+ * by shop_search_key (case, Serbian diacritics, đ → d/dj), and each product's words are kept in
+ * products.search_document (migrations 0002, 0003, 0007): name weighted A, brand B, its category's
+ * name D, description and the names of the categories above C. A query word matches a catalogue word
+ * that (QUALITY, best first)
+ *   - equals it,
+ *   - starts with it, or with a word its synonym stands for (search_synonyms: "tv" → "televizor"),
+ *   - starts with its stem, for words of 5+ letters ("laptopovi" → "laptop", serbian-stem.ts),
+ *   - is one edit away from it, a swap of two neighbouring letters included (for 4+ letters),
+ *   - starts with something one edit away from it (for 5+ letters); shorter words would match too much.
+ * A word's score is its best match, where the field outranks the quality (FIELD_SCORES). The
+ * product's score is the sum over words.
  *
  * Three index-answered steps: the query's words; their expansions over the catalogue's distinct
- * words (search_vocabulary, migration 0005); the products whose document holds an expansion of
- * every word, found by the full-text GIN index and scored.
+ * words (search_vocabulary, migration 0005) and synonyms; the products whose document holds an
+ * expansion of every word, found by the full-text GIN index and scored.
  */
 export async function findSearchMatches(db: Db, query: string): Promise<SearchMatch[]> {
+  return (await searchWords(db, query)).matches;
+}
+
+/** A search's words, their expansions and the matching products (findSearchMatches' steps). */
+export type SearchOutcome = { terms: string[]; expansions: Expansion[]; matches: SearchMatch[] };
+
+export async function searchWords(db: Db, query: string): Promise<SearchOutcome> {
   const terms = await queryTerms(db, query);
-  if (terms.length === 0) return [];
-  const expansions = rowsOf<Expansion>(await db.execute(expansionQuery(terms)));
+  if (terms.length === 0) return { terms, expansions: [], matches: [] };
+  const expansions = await expandTerms(db, terms);
   const matching = matchQuery(terms, expansions);
-  return matching ? rowsOf<SearchMatch>(await db.execute(matching)) : [];
+  const matches = matching ? rowsOf<SearchMatch>(await db.execute(matching)) : [];
+  return { terms, expansions, matches };
+}
+
+/** Every expansion of the terms (expansionQuery run). */
+export async function expandTerms(db: Db, terms: string[]): Promise<Expansion[]> {
+  return rowsOf<Expansion>(await db.execute(expansionQuery(terms)));
 }
 
 /**
@@ -41,79 +87,146 @@ export function matchQuery(terms: string[], expansions: Expansion[]): SQL | unde
   const alternatives = terms.map((term) => expansions.filter((expansion) => expansion.term === term));
   if (alternatives.some((words) => words.length === 0)) return undefined;
   const allOf = alternatives
-    .map(
-      (words) =>
-        `(${words.map(({ word, prefix }) => `${quoteLexeme(word)}${prefix ? ':*' : ''}`).join(' | ')})`,
-    )
+    .map((words) => `(${words.map((word) => lexemeQuery(word, '')).join(' | ')})`)
     .join(' & ');
+  const scores = terms.map((term, index) => termScore(term, alternatives[index]!));
   return sql`
-    with expansions as (
-      select * from jsonb_to_recordset(${JSON.stringify(expansions)}::jsonb)
-        as e(term text, word text, quality int, prefix boolean)
-    ),
-    hits as (
-      select p.id, expansions.term,
-        max(case when 'A' = any(w.weights) then 6 when 'B' = any(w.weights) then 3 else 0 end
-          + case when w.lexeme = expansions.term then 3 else expansions.quality end) as score
-      from products p
-      cross join unnest(p.search_document) as w
-      join expansions on
-        case when expansions.prefix then w.lexeme like expansions.word || '%' else w.lexeme = expansions.word end
-      where p.search_document @@ ${allOf}::tsquery
-      group by p.id, expansions.term
-    )
-    select id, sum(score)::int as score
-    from hits
-    group by id
+    select id, (${sql.join(scores, sql` + `)})::int as score
+    from products
+    where search_document @@ ${allOf}::tsquery
   `;
 }
 
-/** The query's distinct words, folded as the catalogue's words are. */
+/**
+ * A term's score in a matching document: the best field its expansions stand in, plus the best
+ * quality among those standing there. Tested as tsqueries restricted to one weight ('word':*A),
+ * best first, so that no document is taken apart into its words.
+ */
+function termScore(term: string, expansions: Expansion[]): SQL {
+  const levels = [
+    { quality: QUALITY.exact, words: [{ word: term, prefix: false }] },
+    ...[QUALITY.prefix, QUALITY.inflected, QUALITY.typo, QUALITY.prefixTypo].map((level) => ({
+      quality: level,
+      words: expansions.filter((expansion) => expansion.quality === level),
+    })),
+  ].filter((level) => level.words.length > 0);
+  const branches = FIELD_SCORES.flatMap(([weight, fieldScore]) =>
+    levels.map(({ quality: level, words }) => {
+      const inField = words.map((word) => lexemeQuery(word, weight)).join(' | ');
+      return sql`when search_document @@ ${inField}::tsquery then ${sql.raw(String(fieldScore + level))}`;
+    }),
+  );
+  return sql`(case ${sql.join(branches, sql` `)} else 0 end)`;
+}
+
+/** A tsquery operand for an expansion, in the document's fields `weights` (none: any field). */
+function lexemeQuery({ word, prefix }: Pick<Expansion, 'word' | 'prefix'>, weights: string): string {
+  return `${quoteLexeme(word)}${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+}
+
+/** The query's distinct words in their order, read in Latin and folded as the catalogue's words are. */
 export async function queryTerms(db: Db, query: string): Promise<string[]> {
   const result = await db.execute(sql`
-    select distinct term
-    from unnest(regexp_split_to_array(shop_search_key(${query}), '[^a-z0-9]+')) as term
+    select term
+    from unnest(regexp_split_to_array(shop_search_key(${cyrillicToLatin(query)}), '[^a-z0-9]+'))
+      with ordinality as t(term, position)
     where term <> ''
+    group by term
+    order by min(position)
   `);
   return rowsOf<{ term: string }>(result).map((row) => row.term);
 }
 
 /**
  * The catalogue words each query word matches, with the match's quality. Each word gets its own
- * SELECT with its patterns as values, so the planner sees them and picks the indexes.
+ * SELECTs with its patterns as values, so the planner sees them and picks the indexes.
  */
 export function expansionQuery(terms: string[]): SQL {
-  const selects = terms.map(
-    (term) => sql`
-      select ${term}::text as term, ${term}::text as word, 2 as quality, true as prefix
-      where exists (select from search_vocabulary where word like ${`${term}%`})
-      union all
-      select ${term}::text, word::text, 1, false
+  return sql.join(terms.map(termExpansions), sql` union all `);
+}
+
+/** QUALITY as SQL literals: numbers a UNION can type, not parameters. */
+const quality = Object.fromEntries(
+  Object.entries(QUALITY).map(([name, value]) => [name, sql.raw(String(value))]),
+) as Record<keyof typeof QUALITY, SQL>;
+
+function termExpansions(term: string): SQL {
+  const stems = serbianStems(term);
+  const beginnings = [term, ...stems];
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const parts = [
+    sql`
+      select ${term}::text as term, ${term}::text as word, ${quality.prefix} as quality, true as prefix
+      where exists (select from search_vocabulary where word like ${`${term}%`})`,
+    // Only when the stem begins words the term does not: otherwise it would only cost.
+    ...stems.map(
+      (stem) => sql`
+      select ${term}::text, ${stem}::text, ${quality.inflected}, true
+      where exists (
+        select from search_vocabulary where word like ${`${stem}%`} and word not like ${`${term}%`})`,
+    ),
+    sql`
+      select distinct ${term}::text, synonym, ${quality.prefix}, true
+      from search_synonyms, unnest(synonyms) as synonym
+      where word in (${list(beginnings)}) and synonym <> ${term}`,
+  ];
+  if (term.length < 4) return sql.join(parts, sql` union all `);
+
+  const swaps = transpositions(term);
+  const oneEdit = sql`(levenshtein_less_equal(${term}, word, 1) <= 1 or word in (${list(swaps)}))`;
+  // Only for a term that begins no catalogue word, in any form: "sampon" must not find
+  // "sampinjoni", whose "sampin" is one edit away, while "sampn" may.
+  const beginsOneEditAway =
+    term.length < 5
+      ? sql`false`
+      : sql`(levenshtein_less_equal(${term}, left(word, length(${term})), 1) <= 1
+          or levenshtein_less_equal(${term}, left(word, length(${term}) + 1), 1) <= 1
+          or left(word, length(${term})) in (${list(swaps)}))
+        and not exists (select from search_vocabulary where ${sql.join(
+          beginnings.map((beginning) => sql`word like ${`${beginning}%`}`),
+          sql` or `,
+        )})`;
+  parts.push(sql`
+      select ${term}::text, word::text,
+        case when ${oneEdit} then ${quality.typo} else ${quality.prefixTypo} end, false
       from search_vocabulary
       where (${candidates(term)})
         and word not like ${`${term}%`}
-        and ((length(${term}) >= 4 and levenshtein_less_equal(${term}, word, 1) <= 1)
-          or (length(${term}) >= 5 and (
-            levenshtein_less_equal(${term}, left(word, length(${term})), 1) <= 1
-            or levenshtein_less_equal(${term}, left(word, length(${term}) + 1), 1) <= 1)))`,
-  );
-  return sql.join(selects, sql` union all `);
+        and (${oneEdit} or (${beginsOneEditAway}))`);
+  return sql.join(parts, sql` union all `);
+}
+
+/** The term with each pair of neighbouring letters swapped (Damerau's transposition), itself left out. */
+export function transpositions(term: string): string[] {
+  const swaps = new Set<string>();
+  for (let index = 0; index + 1 < term.length; index++) {
+    const swapped = term.slice(0, index) + term[index + 1] + term[index] + term.slice(index + 2);
+    if (swapped !== term) swaps.add(swapped);
+  }
+  return swaps.size > 0 ? [...swaps] : [term];
 }
 
 /**
- * A superset of the words `term` matches, in patterns the indexes answer (terms are [a-z0-9]+, so
- * no LIKE wildcards). Split the term into a head (half, rounded down) and a tail: one edit falls
- * into only one of them, so a word one edit away starts with the head or ends with the tail, and a
- * word that starts with something one edit away starts with the head or holds the tail.
+ * A superset of the words `term` matches by a typo, in patterns the indexes answer (terms are
+ * [a-z0-9]+, so no LIKE wildcards). Split the term into a head (half, rounded down) and a tail:
+ * one edit falls into only one of them, so a word one edit away starts with the head or ends with
+ * the tail, and a word that starts with something one edit away starts with the head or holds the
+ * tail. A swap of the two letters where head and tail meet changes both: such words start with
+ * that swapped term.
  */
 function candidates(term: string): SQL {
-  if (term.length < 4) return sql`word like ${`${term}%`}`;
   const half = Math.floor(term.length / 2);
   const head = term.slice(0, half);
   const tail = term.slice(half);
+  const acrossTheMiddle = term.slice(0, half - 1) + term[half] + term[half - 1] + term.slice(half + 1);
+  const swapped = sql`word like ${`${acrossTheMiddle}%`}`;
   return term.length === 4
-    ? sql`word like ${`${head}%`} or word like ${`%${tail}`}`
-    : sql`word like ${`${head}%`} or word like ${`%${tail}%`}`;
+    ? sql`word like ${`${head}%`} or word like ${`%${tail}`} or ${swapped}`
+    : sql`word like ${`${head}%`} or word like ${`%${tail}%`} or ${swapped}`;
 }
 
 /** A tsquery lexeme taken literally: quoted, with ' and \ escaped. */

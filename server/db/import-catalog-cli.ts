@@ -41,6 +41,9 @@ async function main(args: string[]): Promise<number> {
         `Katalog je uvezen iz ${file}:`,
         `  kategorije: ${countOf(counts.categoriesCreated, ['nova', 'nove', 'novih'])}, ${countOf(counts.categoriesUpdated, ['izmenjena', 'izmenjene', 'izmenjenih'])}`,
         `  proizvodi: ${countOf(counts.productsCreated, ['nov', 'nova', 'novih'])}, ${countOf(counts.productsUpdated, ['izmenjen', 'izmenjena', 'izmenjenih'])}`,
+        ...(counts.synonymsSaved > 0
+          ? [`  sinonimi za pretragu: ${countOf(counts.synonymsSaved, ['upisan', 'upisana', 'upisanih'])}`]
+          : []),
       ].join('\n'),
     );
     return 0;

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
+import { cyrillicToLatin } from '../../contract/serbian-script';
 import { serbianErrorMap } from '../../contract/zod-serbian';
 import type { Db } from './client';
 import { categories, products } from './schema';
@@ -18,7 +19,12 @@ export type ImportCounts = {
   categoriesUpdated: number;
   productsCreated: number;
   productsUpdated: number;
+  /** Search synonyms created or replaced. */
+  synonymsSaved: number;
 };
+
+/** A parsed catalogue; synonyms may be left out (a file without them sets none). */
+export type CatalogImportData = Omit<CatalogImport, 'synonyms'> & { synonyms?: CatalogImport['synonyms'] };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -64,7 +70,7 @@ function duplicates(slugs: readonly string[], what: string, list: string): strin
 }
 
 /** What the file and the database together must satisfy; every problem, not just the first. */
-function findProblems(data: CatalogImport, storedParents: ReadonlyMap<string, string | null>): string[] {
+function findProblems(data: CatalogImportData, storedParents: ReadonlyMap<string, string | null>): string[] {
   const problems = [
     ...duplicates(
       data.categories.map((c) => c.slug),
@@ -127,7 +133,7 @@ function parentsFirst(list: CatalogImport['categories']): CatalogImport['categor
   return levels.filter(Boolean);
 }
 
-async function upsertCategories(tx: Tx, data: CatalogImport) {
+async function upsertCategories(tx: Tx, data: CatalogImportData) {
   const ids = new Map<string, number>();
   const positions = new Map(data.categories.map((category, index) => [category.slug, index]));
   const referenced = data.categories.flatMap((c) => (c.parent ? [c.parent] : []));
@@ -170,7 +176,7 @@ async function upsertCategories(tx: Tx, data: CatalogImport) {
   return { created, updated: data.categories.length - created };
 }
 
-async function upsertProducts(tx: Tx, data: CatalogImport) {
+async function upsertProducts(tx: Tx, data: CatalogImportData) {
   const slugs = [...new Set(data.products.map((p) => p.category))];
   const categoryIds = new Map(
     slugs.length > 0
@@ -215,11 +221,29 @@ async function upsertProducts(tx: Tx, data: CatalogImport) {
 }
 
 /**
+ * The file's synonyms, as search keys on both sides (Cyrillic read in Latin, then shop_search_key),
+ * replacing a word's earlier list.
+ */
+async function upsertSynonyms(tx: Tx, synonyms: CatalogImport['synonyms']): Promise<number> {
+  if (synonyms.length === 0) return 0;
+  const rows = synonyms.map(({ word, synonyms }) => ({
+    word: cyrillicToLatin(word),
+    synonyms: synonyms.map(cyrillicToLatin),
+  }));
+  await tx.execute(sql`
+    insert into search_synonyms (word, synonyms)
+    select shop_search_key(entry.word), array(select shop_search_key(s) from unnest(entry.synonyms) as s)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as entry(word text, synonyms text[])
+    on conflict (word) do update set synonyms = excluded.synonyms`);
+  return rows.length;
+}
+
+/**
  * Imports a parsed catalogue in one transaction: categories by slug (parents first), then
  * products by slug; existing ones are updated, others are left as they are. Throws
  * CatalogImportError, having written nothing, when the file contradicts itself or the database.
  */
-export async function importCatalog(db: Db, data: CatalogImport): Promise<ImportCounts> {
+export async function importCatalog(db: Db, data: CatalogImportData): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     const stored = await tx
       .select({ slug: categories.slug, parentSlug: sql<string | null>`parent.slug` })
@@ -230,7 +254,9 @@ export async function importCatalog(db: Db, data: CatalogImport): Promise<Import
 
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
+    const synonymsSaved = await upsertSynonyms(tx, data.synonyms ?? []);
     return {
+      synonymsSaved,
       categoriesCreated: categoryCounts.created,
       categoriesUpdated: categoryCounts.updated,
       productsCreated: productCounts.created,

@@ -47,6 +47,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    index('products_popularity_idx').on(sql`(-${t.popularity})`, t.id),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
@@ -59,6 +60,15 @@ export const products = pgTable(
 export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
   index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Everyday words and abbreviations shoppers type for catalogue words ("tv" for "televizor"), as
+ * search keys (migration 0007); search expands a query word over them. The word is COLLATE "C" in SQL.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text('word').primaryKey(),
+  synonyms: text('synonyms').array().notNull(),
+});
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

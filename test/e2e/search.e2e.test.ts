@@ -16,8 +16,9 @@ async function searchFromHeader(page: Page, q: string) {
   await page.getByRole('heading', { level: 1, name: `Rezultati pretrage za „${q}“` }).waitFor();
 }
 
+/** The results grid's product names (not the popular products a search without results offers). */
 const resultNames = (page: Page) =>
-  page.locator('.product-grid:not(.skeleton) .product-card h3').allTextContents();
+  page.locator('.listing-grid > .product-grid:not(.skeleton) .product-card h3').allTextContents();
 
 journey(
   '3. search without diacritics and with a typo finds the product; an empty search says so',
@@ -81,6 +82,12 @@ journey(
     expect(boschNames.some((name) => name.includes('Usisivač'))).toBe(true);
     await snap('results-typo-usisivac-bosh');
 
+    // The same question in Cyrillic gets the same answer.
+    const cyrillic = (await (
+      await page.request.get(`/api/products/search?q=${encodeURIComponent('фрижидер горење')}&pageSize=60`)
+    ).json()) as ApiList;
+    expect(cyrillic.items.map((item) => item.name).sort()).toEqual([...gorenjeNames].sort());
+
     // The server answers the same to the same question.
     const typo = (await (await page.request.get('/api/products/search?q=usisivac%20bosh')).json()) as ApiList;
     expect(typo.items.map((item) => item.name).sort()).toEqual([...boschNames].sort());
@@ -92,6 +99,7 @@ journey(
     await page.getByText('Proverite pravopis unetog pojma.').waitFor();
     await page.getByText('0 proizvoda', { exact: true }).waitFor();
     expect(await resultNames(page)).toEqual([]);
+    await page.getByRole('heading', { name: 'Popularni proizvodi' }).waitFor();
     await snap('results-empty');
 
     expect(consoleErrors).toEqual([]);

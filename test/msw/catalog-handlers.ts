@@ -7,11 +7,14 @@ import {
   type ProductDetail,
   categoryTreeSchema,
   productDetailResponseSchema,
+  type SearchAlternatives,
   productListSchema,
+  searchResultSchema,
   suggestResponseSchema,
 } from '../../contract/catalog';
 import { payPrice } from '../../contract/money';
 import { type Review, productReviewsResponseSchema } from '../../contract/reviews';
+import { cyrillicToLatin } from '../../contract/serbian-script';
 import { contractJson, errorJson } from './contract-responses';
 import { aProduct } from './fixtures';
 import { apiUrl } from './msw-server';
@@ -26,8 +29,8 @@ export type CatalogEntry = {
 
 /**
  * A small catalogue answering like server/routes/api/products does: the listing's filters, sorts
- * and pages, search (case and diacritics ignored), suggest, detail and reviews. Every answer goes
- * through the contract's schemas.
+ * and pages, search (case, diacritics and script ignored; alternatives when nothing matches),
+ * suggest, detail and reviews. Every answer goes through the contract's schemas.
  */
 export type FakeCatalog = {
   categories: CategoryNode[];
@@ -37,7 +40,7 @@ export type FakeCatalog = {
 };
 
 const fold = (text: string) =>
-  text
+  cyrillicToLatin(text)
     .toLowerCase()
     .replace(/đ/g, 'dj')
     .normalize('NFD')
@@ -166,7 +169,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
       ? errorJson(500, { error: 'Došlo je do greške na serveru. Pokušajte ponovo.', code: 'INTERNAL_ERROR' })
       : null;
 
-  const list = (request: Request, matching: CatalogEntry[]) => {
+  const listBody = (request: Request, matching: CatalogEntry[]) => {
     const params = new URL(request.url).searchParams;
     const brands = params.get('brand')?.split(',').filter(Boolean) ?? [];
     const minPrice = Number(params.get('minPrice') ?? 0);
@@ -187,7 +190,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
     const prices = matching.map((entry) => payPrice(entry.product));
     const slug = params.get('category');
     const path = slug ? pathTo(catalog.categories, slug) : null;
-    return contractJson(productListSchema, {
+    return {
       items: sorted.slice((page - 1) * pageSize, page * pageSize),
       total: sorted.length,
       page,
@@ -204,8 +207,10 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
             path: path.map(({ name, slug }) => ({ name, slug })),
           }
         : null,
-    });
+    };
   };
+  const list = (request: Request, matching: CatalogEntry[]) =>
+    contractJson(productListSchema, listBody(request, matching));
 
   const detailOf = (entry: CatalogEntry): ProductDetail => {
     const path = pathTo(catalog.categories, entry.category) ?? [];
@@ -223,6 +228,38 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
       ...entry.detail,
     };
   };
+  const matchingEntries = (words: string[]) =>
+    catalog.entries.filter((entry) => words.every((word) => fold(entry.product.name).includes(word)));
+  /**
+   * As the server: unknown words replaced by a name word ≤ 2 edits away, spelled as the name
+   * writes it; popular = catalogue order.
+   */
+  const alternativesFor = (words: string[]): SearchAlternatives => {
+    const written = new Map(
+      catalog.entries.flatMap((entry) =>
+        entry.product.name.split(/\s+/).map((word) => [fold(word), word.toLocaleLowerCase('sr')] as const),
+      ),
+    );
+    const corrected = words.map(
+      (word) =>
+        [...written.keys()].find((candidate) => word.length >= 4 && editDistance(word, candidate) <= 2) ??
+        word,
+    );
+    const query = corrected.map((word) => written.get(word) ?? word).join(' ');
+    const categorySlugs = [...new Set(catalog.entries.map((entry) => entry.category))].slice(0, 4);
+    return {
+      didYouMean:
+        corrected.join(' ') !== words.join(' ') && matchingEntries(corrected).length > 0 ? [query] : [],
+      categories: categorySlugs.map((slug) => {
+        const node = pathTo(catalog.categories, slug)!.at(-1)!;
+        return { name: node.name, slug: node.slug };
+      }),
+      products: catalog.entries
+        .map((entry) => entry.product)
+        .filter((product) => product.available && product.stock > 0)
+        .slice(0, 4),
+    };
+  };
   const bySlug = (slug: unknown) => catalog.entries.find((entry) => entry.product.slug === slug);
   const productNotFound = () =>
     errorJson(404, { error: 'Proizvod nije pronađen.', code: 'PRODUCT_NOT_FOUND' });
@@ -237,12 +274,13 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
       if (!q.trim())
         return errorJson(400, { error: 'Unesite pojam za pretragu.', code: 'VALIDATION_ERROR', issues: [] });
       const words = q.split(/\s+/).filter(Boolean);
+      const matching = matchingEntries(words);
       return (
         failing(request) ??
-        list(
-          request,
-          catalog.entries.filter((entry) => words.every((word) => fold(entry.product.name).includes(word))),
-        )
+        contractJson(searchResultSchema, {
+          ...listBody(request, matching),
+          ...(matching.length === 0 ? { alternatives: alternativesFor(words) } : {}),
+        })
       );
     }),
     handle(routes.productSuggest, ({ request }) => {
@@ -292,4 +330,20 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
     }),
     http.get(apiUrl('/version.json'), () => HttpResponse.json({ buildId: 'dev' })),
   ];
+}
+
+/** Levenshtein distance, for the fake's "did you mean". */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
 }

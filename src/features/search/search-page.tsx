@@ -43,7 +43,7 @@ function SearchResults({ q }: { q: string }) {
         status={status}
         error={error}
         onRetry={retry}
-        empty={<SearchEmpty q={q} />}
+        empty={<SearchEmpty q={q} alternatives={data?.alternatives} />}
       />
     </div>
   );

@@ -1,4 +1,6 @@
+import { searchResultSchema } from '../../../contract/catalog';
 import { routes } from '../../../contract/routes';
+import { contractJson } from '../../msw/contract-responses';
 import { handle } from '../../msw/handle';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +58,67 @@ describe('search /proizvodi/pretraga?q=', () => {
     expect(screen.getByRole('link', { name: 'kategorije proizvoda' }).getAttribute('href')).toBe(
       '/proizvodi',
     );
+  });
+
+  it('no match: offers what the catalogue has close to it, popular categories and popular products', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga?q=frizdier');
+    expect(await screen.findByText('Nema rezultata za „frizdier“')).toBeTruthy();
+    // Spelled as the catalogue writes it.
+    const suggestion = screen.getByRole('link', { name: 'frižider' });
+    expect(suggestion.closest('p')?.textContent).toBe('Da li ste mislili „frižider“?');
+    expect(suggestion.getAttribute('href')).toBe(`/proizvodi/pretraga?q=${encodeURIComponent('frižider')}`);
+
+    const categories = screen.getByRole('region', { name: 'Popularne kategorije' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Frižideri', '/proizvodi/frizideri'],
+      ['Veš mašine', '/proizvodi/ves-masine'],
+      ['Usisivači', '/proizvodi/usisivaci'],
+    ]);
+    const popular = screen.getByRole('region', { name: 'Popularni proizvodi' });
+    expect(
+      within(popular)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Frižider Polar 300', 'Frižider Mraz Mini', 'Usisivač Tornado 2000', 'Usisivač Čistač Lux']);
+    expect(within(popular).getAllByRole('button', { name: /Dodaj u korpu/ })).toHaveLength(4);
+
+    await user.click(suggestion);
+    await expectUrl('/proizvodi/pretraga', '?q=frižider');
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
+  });
+
+  it('no match from a server without alternatives: the advice and the box, nothing more', async () => {
+    const bare = handle(routes.productSearch, () =>
+      contractJson(searchResultSchema, {
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 24,
+        facets: { brands: [], price: { min: 0, max: 0 }, availableCount: 0 },
+        category: null,
+      }),
+    );
+    openCatalog('/proizvodi/pretraga?q=frizdier', { handlers: [bare] });
+    expect(await screen.findByText('Nema rezultata za „frizdier“')).toBeTruthy();
+    expect(screen.getByText('Proverite pravopis unetog pojma.')).toBeTruthy();
+    expect(screen.queryByText(/Da li ste mislili/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Popularne kategorije' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Popularni proizvodi' })).toBeNull();
+  });
+
+  it('takes a term in Cyrillic as typed, and shows what it finds', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga');
+    await user.type(await screen.findByRole('searchbox', { name: 'Pojam za pretragu' }), 'фрижидер');
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    await expectUrl('/proizvodi/pretraga', '?q=фрижидер');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rezultati pretrage za „фрижидер“' }),
+    ).toBeTruthy();
+    await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });
 
   it('a new search from the empty state shows its results', async () => {

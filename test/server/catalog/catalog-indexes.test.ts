@@ -8,6 +8,7 @@ import {
   matchQuery,
   queryTerms,
 } from '../../../server/catalog/product-search';
+import { closestWordsQuery, popularProductsQuery } from '../../../server/catalog/search-alternatives';
 import type { Database } from '../../../server/db/client';
 import { createTestDatabase } from '../../utils/test-database';
 
@@ -125,4 +126,16 @@ describe('catalogue reads answered from indexes (EXPLAIN on the queries the rout
       }
     });
   }
+
+  it('offers alternatives to a search that found nothing from indexes: close words, popular products', async () => {
+    // Two typos in a product code, and a word no product has.
+    for (const term of ['kc4ca4299', 'frizdeer']) {
+      const text = await plan(closestWordsQuery(term));
+      expect(text, text).not.toMatch(/Seq Scan/);
+      expect(text).toMatch(/search_vocabulary_word_trgm_idx/);
+    }
+    const popular = await plan(popularProductsQuery(database.db));
+    expect(popular, popular).not.toMatch(/Seq Scan on products/);
+    expect(popular).toMatch(/products_popularity_idx/);
+  });
 });

@@ -48,6 +48,7 @@ describe('catalogue import', () => {
       categoriesUpdated: 0,
       productsCreated: 4,
       productsUpdated: 0,
+      synonymsSaved: 0,
     });
     const tree = (await server.app.inject('/api/categories')).json();
     expect(tree).toMatchObject([
@@ -96,6 +97,7 @@ describe('catalogue import', () => {
       categoriesUpdated: 3,
       productsCreated: 0,
       productsUpdated: 4,
+      synonymsSaved: 0,
     });
     expect(await counts()).toEqual({ categories: 3, products: 4 });
     const [notebook] = await db()
@@ -124,6 +126,32 @@ describe('catalogue import', () => {
     expect(await importCatalog(db(), data)).toMatchObject({ categoriesCreated: 1, productsCreated: 2 });
     const [puzzles] = await db().select().from(categories).where(eq(categories.slug, 'slagalice'));
     expect(puzzles!.parentId).toBe(existing.id);
+  });
+
+  it('imports search synonyms, in either script, replacing a word’s earlier list; search uses them', async () => {
+    const category = await insertCategory(server, { name: 'Sveske i blokovi', slug: 'sveske-blokovi' });
+    await insertProduct(server, { categoryId: category.id, name: 'Blok za crtanje A3', brand: 'Papirus' });
+    const found = async (q: string) =>
+      (
+        (await server.app.inject(`/api/products/search?q=${encodeURIComponent(q)}`)).json().items as {
+          name: string;
+        }[]
+      ).map((item) => item.name);
+    expect(await found('skicenjak')).toEqual([]);
+
+    const file = (synonyms: unknown) => parseCatalogImport({ categories: [], products: [], synonyms });
+    expect(await importCatalog(db(), file([{ word: 'СКИЦЕЊАК', synonyms: ['kalendar'] }]))).toMatchObject({
+      synonymsSaved: 1,
+    });
+    expect(await found('skicenjak')).toEqual([]);
+    await importCatalog(db(), file([{ word: 'skicenjak', synonyms: ['Блок', 'crtež'] }]));
+    expect(await found('skicenjak')).toContain('Blok za crtanje A3');
+    expect(await found('скицењак')).toEqual(await found('skicenjak'));
+
+    expect(await problemsOf(() => file([{ word: 'tv box', synonyms: [] }]))).toEqual([
+      'synonyms[0].word: Jedna reč: samo slova i cifre, najviše 50.',
+      'synonyms[0].synonyms: Izaberite najmanje 1 stavku.',
+    ]);
   });
 
   it('rejects a file that does not fit the format, listing every problem with its place', async () => {
