@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProductList } from '../../../contract/catalog';
 import { EmptyState, ErrorState } from '../../components/ui/status';
-import { ProductCard } from '../../components/ui/product-card';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { ProductGrid } from './product-grid';
 
 type Props = {
   list: ProductList | null;
@@ -55,13 +54,5 @@ export function ListingResults({
       );
     return <>{empty}</>;
   }
-  return (
-    <ul className="product-grid">
-      {list.items.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} actions={<AddToCartButton product={product} />} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductGrid products={list.items} />;
 }

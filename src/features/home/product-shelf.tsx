@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { EmptyState, ErrorState } from '../../components/ui/status';
-import { ProductCard } from '../../components/ui/product-card';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { ProductGrid } from '../catalog/product-grid';
 
 type Props = {
   id: string;
@@ -56,13 +55,7 @@ export function ProductShelf({
         </EmptyState>
       )}
       {status !== 'failed' && products && products.length > 0 && (
-        <ul className="product-grid" aria-busy={status === 'loading'}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} actions={<AddToCartButton product={product} />} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} busy={status === 'loading'} />
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 import { Fragment, useId } from 'react';
 import { Link } from 'wouter';
 import type { SearchAlternatives } from '../../../contract/catalog';
-import { ProductCard } from '../../components/ui/product-card';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { ProductGrid } from '../catalog/product-grid';
 
 const searchHref = (q: string) => `/proizvodi/pretraga?q=${encodeURIComponent(q)}`;
 
@@ -44,13 +43,7 @@ export function PopularPicks({ categories, products }: Pick<SearchAlternatives, 
       {products.length > 0 && (
         <section className="popular-picks" aria-labelledby={productsId}>
           <h3 id={productsId}>Popularni proizvodi</h3>
-          <ul className="product-grid">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} actions={<AddToCartButton product={product} />} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} />
         </section>
       )}
     </>
