@@ -76,8 +76,8 @@ function onMutations(records: MutationRecord[]): void {
 }
 
 /** Shows the document in `script`; calling it again with the script it shows does nothing. */
-export function showPageInScript(script: Script, doc: Document = document): void {
-  const root = doc.documentElement;
+export function showPageInScript(script: Script): void {
+  const root = document.documentElement;
   root.lang = script === 'cyrillic' ? 'sr-Cyrl' : 'sr-Latn';
   if (script === 'cyrillic') {
     if (observer) return;
