@@ -1,11 +1,11 @@
-import { formatRsd } from '../../../contract/format';
 import type { Product } from '../../../contract/catalog';
 import { MAX_PAGE_SIZE } from '../../../contract/catalog-constants';
-import { FREE_SHIPPING_FROM, isDiscounted } from '../../../contract/money';
+import { isDiscounted } from '../../../contract/money';
 import { productListLoader } from '../../actors/catalog.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useLoader } from '../../lib/use-loader';
 import { HomeCategories } from './home-categories';
+import { HomePromises } from './home-promises';
 import { ProductShelf } from './product-shelf';
 import './home.css';
 
@@ -18,7 +18,7 @@ const newestQuery = { sort: 'newest', pageSize: SHELF_SIZE, available: true } as
 
 const onSale = (items: Product[]) => items.filter(isDiscounted).slice(0, SHELF_SIZE);
 
-/** Route /: categories, discounted products and new arrivals. */
+/** Route /: the shop's promises, categories, discounted products and new arrivals. */
 export function HomePage() {
   const sale = useLoader(productListLoader, saleQuery);
   const newest = useLoader(productListLoader, newestQuery);
@@ -26,10 +26,8 @@ export function HomePage() {
     <div className="home-page">
       <div className="home-intro">
         <PageHeading>Dobro došli u Prodavnicu</PageHeading>
-        <p>
-          Bela tehnika, mali kućni aparati i još mnogo toga, uz dostavu širom Srbije. Besplatna dostava za
-          porudžbine od {formatRsd(FREE_SHIPPING_FROM)}, plaćanje pouzećem ili uplatnicom.
-        </p>
+        <p>Bela tehnika, mali kućni aparati i još mnogo toga, uz dostavu širom Srbije.</p>
+        <HomePromises />
       </div>
       <HomeCategories />
       <ProductShelf

@@ -26,6 +26,23 @@ function heldProductLists() {
 }
 
 describe('home page / (categories, discounted products, new arrivals)', () => {
+  it("states the shop's promises: free delivery from 5.000 RSD, cash on delivery, 14 days to return", async () => {
+    renderShop('/');
+    const promises = await screen.findByRole('list', { name: 'Zašto kupovati kod nas' });
+    expect(
+      within(promises)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Besplatna dostava za porudžbine od 5.000 RSD',
+      'Plaćanje pouzećem ili uplatnicom, bez kartice',
+      '14 dana za povraćaj bez navođenja razloga',
+    ]);
+    expect(within(promises).getByRole('link', { name: 'bez navođenja razloga' }).getAttribute('href')).toBe(
+      '/uslovi-koriscenja',
+    );
+  });
+
   it('holds the space of the product rows while they load, then shows the products', async () => {
     const held = heldProductLists();
     renderShop('/', { handlers: [held.handler] });
