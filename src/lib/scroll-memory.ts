@@ -39,7 +39,10 @@ export type ScrollMemory = {
 };
 
 let counter = 0;
-const newKey = () => `${Date.now().toString(36)}-${(counter += 1)}`;
+const newKey = () => {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}`;
+};
 
 const pathOf = (address: string) => address.split('?')[0];
 const pageOf = (address: string) => new URLSearchParams(address.split('?')[1] ?? '').get('page') ?? '1';
@@ -59,7 +62,8 @@ export function startScrollMemory(win: ScrollWindow): ScrollMemory {
 
   const restore = () => {
     const target = positions.get(keyOf() ?? '') ?? 0;
-    const attempt = (restoring += 1);
+    restoring += 1;
+    const attempt = restoring;
     const started = win.now();
     const step = () => {
       if (attempt !== restoring) return; // another navigation took over

@@ -13,7 +13,8 @@ const FOLDERS = ['src', 'machines', 'contract', 'server'];
 /** Attributes a shopper reads or a screen reader says. */
 const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'hint', 'legend']);
 /** Calls whose text only developers read: logs, thrown errors, SQL. */
-const DEVELOPER_CALLS = /(^|\.)(console|log|logger)\.\w+$|^(log\w*|warn|runInBackground|\w*Error|assert\w*|sql(\.\w+)?|require)$/;
+const DEVELOPER_CALLS =
+  /(^|\.)(console|log|logger)\.\w+$|^(log\w*|warn|runInBackground|\w*Error|assert\w*|sql(\.\w+)?|require)$/;
 /** Files whose texts are for the people who run the shop (configuration errors), not shoppers. */
 const OPERATOR_FILES = ['server/env-schema.ts', 'server/config.ts'];
 
