@@ -232,21 +232,34 @@ journey(
 );
 
 journey(
-  '21. scroll: "Sledeća" opens the next page at the list’s top, a product opens at its top, and Back returns to the place in the list',
+  '21. a listing’s cards are equally tall per row; scroll: "Sledeća" opens the next page at the list’s top, a product opens at its top, and Back returns to the place in the list',
   async ({ shopper }) => {
     const { page, consoleErrors } = await shopper();
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.goto('/proizvodi');
     await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    await page.locator('.product-card').nth(7).waitFor();
+    // Cards of one row are equally tall, their buttons on one line.
+    const rows = await page.evaluate(() => {
+      const byRow = new Map<number, number[]>();
+      for (const card of document.querySelectorAll('.product-grid .product-card')) {
+        const box = card.getBoundingClientRect();
+        byRow.set(Math.round(box.top), [...(byRow.get(Math.round(box.top)) ?? []), Math.round(box.height)]);
+      }
+      return [...byRow.values()].map((heights) => new Set(heights).size);
+    });
+    expect(rows.every((distinct) => distinct === 1)).toBe(true);
     const next = page.getByRole('link', { name: /Sledeća/ });
-    await next.scrollIntoViewIfNeeded();
-    const atBottom = await scrollY();
-    expect(atBottom).toBeGreaterThan(1000);
+    await next.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await scrollY()).toBeGreaterThan(1000);
     await next.click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await until(scrollY, (y) => y < 500, 'the next page at the list’s top');
 
-    const cards = page.locator('.product-card');
+    // Page 2's cards, once its list has arrived (the grid is busy while it loads).
+    const cards = page.locator('.listing-grid:not(.busy) .product-card');
+    await cards.nth(17).waitFor();
     await cards.nth(17).scrollIntoViewIfNeeded();
     const inList = await scrollY();
     expect(inList).toBeGreaterThan(500);
