@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalPath,
+  categoryDescription,
   DEFAULT_DESCRIPTION,
   HOME_TITLE,
   pageHead,
@@ -51,6 +52,16 @@ describe('page titles and descriptions', () => {
     expect(searchHeading('a'.repeat(120))).toBe(`Rezultati pretrage za „${'a'.repeat(100)}“`);
     expect(searchHeading('   ')).toBe('Pretraga proizvoda');
     expect(searchHeading(null)).toBe('Pretraga proizvoda');
+  });
+});
+
+describe('listing descriptions', () => {
+  it('count the category’s products in each Serbian plural form; a filtered list has no count', () => {
+    const tail = 'u ponudi Prodavnice, uz brzu isporuku širom Srbije.';
+    expect(categoryDescription('Frižideri', 1)).toBe(`Frižideri: 1 proizvod ${tail}`);
+    expect(categoryDescription('Frižideri', 3)).toBe(`Frižideri: 3 proizvoda ${tail}`);
+    expect(categoryDescription('Frižideri', 7)).toBe(`Frižideri: 7 proizvoda ${tail}`);
+    expect(categoryDescription('Frižideri')).toBe(`Frižideri ${tail}`);
   });
 });
 

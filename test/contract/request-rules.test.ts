@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerBodySchema, resetPasswordDataSchema } from '../../contract/auth';
 import { categoryTreeSchema, productListQuerySchema } from '../../contract/catalog';
+import { initialDataSchema } from '../../contract/initial-data';
 import { model97Control } from '../../contract/model-97';
 import { isDiscounted, payPrice } from '../../contract/money';
 import { orderNumberOf } from '../../contract/order-number';
@@ -127,5 +128,13 @@ describe('the category tree', () => {
     const broken = structuredClone(tree);
     (broken[0]!.children[0]!.children[0] as { productCount: unknown }).productCount = 'četiri';
     expect(categoryTreeSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('the first screen’s data a page embeds (contract/initial-data.ts)', () => {
+  it('always holds the categories; a product and a listing are optional, and checked when there', () => {
+    expect(initialDataSchema.safeParse({ categories: [] }).success).toBe(true);
+    expect(initialDataSchema.safeParse({}).success).toBe(false);
+    expect(initialDataSchema.safeParse({ categories: [], listing: { query: {} } }).success).toBe(false);
   });
 });
