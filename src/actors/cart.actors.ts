@@ -44,7 +44,7 @@ export function cartActors(browser: Browser): ActorsOf<typeof cartMachine> {
 export function cartActions(browser: Browser): ActionsOf<typeof cartMachine> {
   return {
     logError: (_, { message, error }) => browser.logError(message, error),
-    notifyUnavailableRemoved: (_, { count }) => showUnavailableRemoved(browser, count),
+    notifyUnavailableRemoved: () => showUnavailableRemoved(browser),
     announceChange: () => browser.otherTabs.announceCartChange(),
   };
 }

@@ -8,7 +8,9 @@ import {
 import { apiErrorSchema } from '../../contract/errors';
 import { routeSchemas } from '../../contract/route-schemas';
 import type { PathParamNames, Route, RouteName } from '../../contract/routes';
-import { apiUrl } from './msw-server';
+import { errorJson } from './contract-responses';
+import { apiUrl, reportOffContractRequest } from './msw-server';
+import { requestProblem } from './request-check';
 
 type Parse = { parse(value: unknown): unknown };
 
@@ -37,6 +39,9 @@ async function checkFakeAnswer(route: Route, response: Response): Promise<void> 
  * An msw handler for a route of the contract's table (contract/routes.ts): its method and path come
  * from the table, and whatever the resolver answers is checked against the route's schemas
  * (contract/route-schemas.ts) before the client sees it, so the fakes cannot drift from the server.
+ * The request is checked first, exactly as the server validates it: one off the contract (a body
+ * where the route takes none, a body or parameter its schema refuses) is answered 400 in the
+ * server's error shape and fails the test (msw-server.ts), even where the client only logs a failure.
  */
 export function handle<N extends RouteName>(
   route: Route<N>,
@@ -47,6 +52,11 @@ export function handle<N extends RouteName>(
   return http[method](
     apiUrl(route.path),
     async (info) => {
+      const problem = await requestProblem(route, info.request, info.params);
+      if (problem) {
+        reportOffContractRequest(`${route.method} ${route.path}: ${problem}`);
+        return errorJson(400, { error: 'Zahtev nije ispravan.', code: 'VALIDATION_ERROR' });
+      }
       const answer = await resolver(info);
       if (answer instanceof Response) await checkFakeAnswer(route, answer.clone());
       return answer;

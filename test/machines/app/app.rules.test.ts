@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../contract/auth';
+import type { BrowserSession } from '../../../machines/app/app.types';
+import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
+import { invokesIn, sendsIn } from '../utils/effect-log';
+import { seedBrowser, startApp } from './app.harness';
+
+/*
+ * Spec §4 "App start" and §8, one rule a test, on the app machine with the REAL src/actors effects
+ * over a fake browser (cookies, local storage, toasts). app.model.test.ts walks every path; these
+ * state the rules by name.
+ */
+
+const COOKIE_CART = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+const USER_CART = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const LEGACY_CART = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const NEW_CART = '7e6d5c4b-3a29-4b18-8c07-f6e5d4c3b2a1';
+
+const UNAVAILABLE_TOAST = {
+  kind: 'info',
+  title: 'Proizvod više nije dostupan',
+  text: 'Neki proizvodi iz Vaše korpe više nisu dostupni i uklonjeni su. Hvala na razumevanju.',
+  durationMs: 7000,
+};
+
+const ana: User = {
+  id: 7,
+  cartId: USER_CART,
+  email: 'ana@example.rs',
+  isVerified: true,
+  firstName: 'Ana',
+  lastName: 'Anić',
+};
+
+let app: ReturnType<typeof startApp>;
+afterEach(() => app?.stop());
+
+/** The app started over a browser holding `session`, with getMe answering `user`. */
+async function startWith(session: BrowserSession, user: User | null = null) {
+  app = startApp();
+  seedBrowser(app.fake, session);
+  await app.fakes.resolve('readBrowserSession', session);
+  await app.fakes.resolve('loadCurrentUser', user);
+  return app;
+}
+
+const anonymousWithCookie = { cartId: COOKIE_CART, sessionUpdated: false, legacyCartId: null };
+const cartFetches = () => sendsIn(app.log.entries, 'cart');
+const marker = () => app.fake.cookie(SESSION_MARKER_COOKIE);
+
+describe('app start (spec §4)', () => {
+  it('anonymous with cart_id and no marker: last access, then unavailable items; a count above 0 shows the 7000 ms info toast', async () => {
+    await startWith(anonymousWithCookie);
+    expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toHaveLength(1);
+    await app.fakes.resolve('updateCartLastAccess', { success: true });
+    expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: COOKIE_CART }]);
+    await app.fakes.resolve('removeUnavailableItems', { removed: 2 });
+    expect(app.fake.toasts).toEqual([UNAVAILABLE_TOAST]);
+    expect(marker()).toBe('true');
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('a session step that removed nothing shows no toast, and still sets the marker and fetches the cart', async () => {
+    await startWith(anonymousWithCookie);
+    await app.fakes.resolve('updateCartLastAccess', { success: true });
+    await app.fakes.resolve('removeUnavailableItems', { removed: 0 });
+    expect(app.fake.toasts).toEqual([]);
+    expect(marker()).toBe('true');
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('a failed session step is only logged: no marker, so the next page load runs it again', async () => {
+    await startWith(anonymousWithCookie);
+    await app.fakes.reject('updateCartLastAccess', new Error('Veza sa serverom nije uspela.'));
+    await app.fakes.reject('removeUnavailableItems', new Error('Veza sa serverom nije uspela.'));
+    expect(marker()).toBeUndefined();
+    expect(app.fake.errors.map((entry) => entry.message)).toEqual([
+      'Ažuriranje korpe nije uspelo',
+      'Uklanjanje nedostupnih proizvoda nije uspelo',
+    ]);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('anonymous with cart_id and the marker: no session step, the cart is fetched', async () => {
+    await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null });
+    expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toEqual([]);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('logged in without the marker: the user’s cartId becomes cart_id before the session step; a verified user’s wishlist is fetched', async () => {
+    await startWith({ cartId: COOKIE_CART, sessionUpdated: false, legacyCartId: null }, ana);
+    expect(app.fake.cookies.get(CART_COOKIE)).toEqual({
+      value: USER_CART,
+      options: { path: '/', expires: 365 },
+    });
+    await app.fakes.resolve('updateCartLastAccess', { success: true });
+    expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: USER_CART }]);
+    await app.fakes.resolve('removeUnavailableItems', { removed: 0 });
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+    expect(sendsIn(app.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
+  });
+
+  it('logged in with the marker and cart_id: straight to the cart; an unverified user has no wishlist to fetch', async () => {
+    await startWith(
+      { cartId: USER_CART, sessionUpdated: true, legacyCartId: null },
+      { ...ana, isVerified: false },
+    );
+    expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toEqual([]);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+    expect(sendsIn(app.log.entries, 'wishlist')).toEqual([]);
+  });
+
+  it('a valid legacy stored cart id moves into the cookie and leaves storage; the cart is fetched', async () => {
+    await startWith({ cartId: null, sessionUpdated: false, legacyCartId: LEGACY_CART });
+    expect(invokesIn(app.log.entries, 'checkCartExists')).toEqual([{ cartId: LEGACY_CART }]);
+    await app.fakes.resolve('checkCartExists', true);
+    expect(app.fake.cookie(CART_COOKIE)).toBe(LEGACY_CART);
+    expect(app.fake.storage.has(LEGACY_CART_KEY)).toBe(false);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('an invalid legacy cart id is removed and a new cart created, fetched and marked', async () => {
+    await startWith({ cartId: null, sessionUpdated: false, legacyCartId: LEGACY_CART });
+    await app.fakes.resolve('checkCartExists', false);
+    expect(app.fake.storage.has(LEGACY_CART_KEY)).toBe(false);
+    expect(app.fake.cookie(CART_COOKIE)).toBeUndefined();
+    await app.fakes.resolve('createCart', NEW_CART);
+    expect(app.fake.cookie(CART_COOKIE)).toBe(NEW_CART);
+    expect(marker()).toBe('true');
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('without any cart a new one is created; when that fails it is only logged and nothing is fetched', async () => {
+    await startWith({ cartId: null, sessionUpdated: false, legacyCartId: null });
+    await app.fakes.reject('createCart', new Error('Veza sa serverom nije uspela.'));
+    expect(app.fake.errors.map((entry) => entry.message)).toEqual(['Nova korpa nije napravljena']);
+    expect(app.fake.cookie(CART_COOKIE)).toBeUndefined();
+    expect(cartFetches()).toEqual([]);
+  });
+});
