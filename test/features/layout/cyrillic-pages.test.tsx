@@ -68,6 +68,11 @@ describe('the shop in Cyrillic: every page, no Latin left but brands, models and
     ['/register', /./],
     ['/forgot-password', /./],
     ['/nema-takve-strane', 'Stranica nije pronađena'],
+    ['/error', /./],
+    ['/verification', /./],
+    ['/reset-password', /./],
+    ['/verify-email', /./],
+    ['/potvrdjena-kupovina', /./],
   ])('%s', async (path, title) => {
     inCyrillic();
     openCatalog(path);
