@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { cartItemNotFound, outOfStock, productNotFound, productUnavailable } from './cart-errors';
 import { loadCartItem } from './cart-view';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 /**
  * Adds one piece of a product to a cart: a new line of quantity 1, or one more on its line.

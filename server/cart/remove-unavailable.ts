@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 /**
  * The cart session step (DESIGN §3 Cart): lines whose product is unavailable or out of stock are

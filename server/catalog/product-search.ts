@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { cyrillicToLatin } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
 import { serbianStems } from './serbian-stem';
+import { rowsOf } from '../db/sql-rows';
 
 export type SearchMatch = { id: number; score: number };
 
@@ -232,8 +233,4 @@ function candidates(term: string): SQL {
 /** A tsquery lexeme taken literally: quoted, with ' and \ escaped. */
 function quoteLexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

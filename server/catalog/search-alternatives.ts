@@ -5,6 +5,8 @@ import { products } from '../db/schema';
 import { loadCategoryIndex } from './category-tree';
 import { toProductDto } from './product-dto';
 import { type SearchOutcome, findSearchMatches } from './product-search';
+import { withoutDiacritics } from './slug';
+import { rowsOf } from '../db/sql-rows';
 
 const DID_YOU_MEAN_LIMIT = 3;
 /** How many of a suggested query's best matches its words' spelling is looked up in. */
@@ -91,15 +93,7 @@ export function spelledAsCatalogue(query: string, texts: readonly string[]): str
 }
 
 /** shop_search_key (migration 0002) for one word of a Latin name. */
-function searchKey(word: string): string {
-  return word
-    .replace(/đ/g, 'dj')
-    .replace(/Đ/g, 'Dj')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/dj/g, 'd');
-}
+const searchKey = (word: string): string => withoutDiacritics(word).replace(/dj/g, 'd');
 
 /**
  * The catalogue words at most two edits from `term` (a swap of neighbours counts two here), nearest
@@ -131,7 +125,7 @@ export function closestWordsQuery(term: string) {
 async function closestWords(db: Db, term: string): Promise<string[]> {
   if (term.length < 4) return [];
   const result = await db.execute(closestWordsQuery(term));
-  return (result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word);
+  return rowsOf<{ word: string }>(result).map((row) => row.word);
 }
 
 /** The most popular products, read in the order of products_popularity_idx (migration 0007). */
