@@ -1,9 +1,11 @@
 // `npm run bench:api`: loads the server with autocannon (50 connections, no pipelining) on the
 // catalogue reads (categories, a product page, a category listing, search for a common word, a rare
 // word and a typo; each read cached — the same URL again — and uncached — a new URL each time),
-// GET /api/cart with 5 items and add-item — on PGlite, and on PostgreSQL when DATABASE_URL or
-// TEST_DATABASE_URL is set — beside a bare Fastify route in the same run, and writes req/s, p50/p99
-// latency, the ratio to the bare route and the load average to bench/results/api.md.
+// GET /api/cart with 5 items, add-item and placing an order — on PGlite, and on PostgreSQL when
+// DATABASE_URL or TEST_DATABASE_URL is set — beside a bare Fastify route in the same run and, on
+// PostgreSQL, beside the same SQL run straight through pg (bench/sql-reference.ts); writes req/s,
+// p50/p99 latency, the ratio to the bare route and the load average to bench/results/api-<N>.md (N: products).
+// The shop runs built, as `npm start` runs it (dist-server/main.js).
 // BENCH_PRODUCTS=10000 (or 100000) imports a generated catalogue of that size (bench/generate-
 // catalog.ts) through `catalog:import` instead of the demo seed; BENCH_DATABASES=postgres skips
 // PGlite; BENCH_DURATION sets the seconds per target (10).
@@ -15,13 +17,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { reviewOf } from '../contract/order-review';
 import { openDatabase } from '../server/db/client';
 import { freePort } from '../test/utils/free-port';
 import { generateCatalog } from './generate-catalog';
+import { type Statement, recordStatements, replayStatements } from './sql-reference';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CARTS_FOR_ADD_ITEM = 400;
+/** Orders placed in the order target: each takes a cart of its own and a piece of stock. */
+const ORDERS = Number(process.env.BENCH_ORDERS || 400);
 
 const PRODUCTS = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
 const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',');
@@ -48,8 +54,8 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-async function start(script: string, env: Record<string, string>, readyUrl: string) {
-  const child = spawn('npx', ['tsx', script], {
+async function start(command: string[], env: Record<string, string>, readyUrl: string) {
+  const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -65,21 +71,27 @@ function stop(child: ChildProcess) {
   });
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 async function load(title: string, database: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({
     connections: CONNECTIONS,
     pipelining: 1,
-    duration: DURATION_S,
+    // A fixed number of requests (the orders) or a fixed time.
+    ...(options.amount ? {} : { duration: DURATION_S }),
     ...options,
   });
   const row = {
     target: title,
     database,
-    load: os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' '),
-    reqPerSec: Math.round(result.requests.average),
+    load: loadAverage(),
+    // A fixed number of requests ends within a second or a few: count them over the run's own time
+    // (autocannon's average is per whole second).
+    reqPerSec: Math.round(options.amount ? result.requests.total / result.duration : result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -130,13 +142,92 @@ const uncached = (url: string) => {
   };
 };
 
+/** `url` made unique once, as the uncached target makes it per request. */
+const uncachedOnce = (url: string, tag: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.search ? '&' : '?'}_=${tag}`;
+};
+
+async function reference(title: string, databaseUrl: string, statements: Statement[]): Promise<Row> {
+  const result = await replayStatements(databaseUrl, statements, {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+  });
+  const row = { target: title, database: 'PostgreSQL', load: loadAverage(), non2xx: 0, ...result };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+/**
+ * ORDERS guests each placing an order of one piece, as the review step sends it: every order has a
+ * cart of its own, made beforehand over the products in stock, one piece of stock per order.
+ */
+async function loadOrders(base: string, database: string): Promise<Row> {
+  const stockLeft = new Map<number, number>();
+  for (let page = 1; stockLeft.size < 200 && page <= 10; page++) {
+    const listing = (await json(`${base}/api/products?available=true&pageSize=60&page=${page}`)).body;
+    for (const product of listing.items as { id: number; stock: number }[])
+      if (product.stock > 0) stockLeft.set(product.id, product.stock);
+    if (listing.items.length < 60) break;
+  }
+  const bodies: { cookie: string; body: string }[] = [];
+  let ids = [...stockLeft.keys()];
+  for (let i = 0; bodies.length < ORDERS && ids.length > 0; i++) {
+    const productId = ids[i % ids.length]!;
+    stockLeft.set(productId, stockLeft.get(productId)! - 1);
+    if (stockLeft.get(productId) === 0) ids = ids.filter((id) => id !== productId);
+    const cartId: string = (await json(`${base}/api/cart/create`, { method: 'POST' })).body.cartId;
+    const cookie = `cart_id=${cartId}`;
+    const headers = { 'content-type': 'application/json', cookie };
+    await json(`${base}/api/cart/add-item`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ cartId, productId }),
+    });
+    const cart = (await json(`${base}/api/cart`, { headers: { cookie } })).body;
+    const body = {
+      cartId,
+      reviewed: reviewOf(cart.cartItems),
+      idempotencyKey: `bench-${randomBytes(12).toString('hex')}`,
+      customer: {
+        firstName: 'Jelena',
+        lastName: 'Đorđević',
+        email: `kupac-${bodies.length}@example.rs`,
+        phone: '+381 64 123 4567',
+      },
+      address: { street: 'Kneza Miloša 12', city: 'Beograd', postalCode: '11000' },
+      paymentMethod: 'cash_on_delivery',
+    };
+    bodies.push({ cookie, body: JSON.stringify(body) });
+  }
+  let next = 0;
+  return load(`place an order (${bodies.length} orders)`, database, {
+    url: base,
+    amount: bodies.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/orders',
+        setupRequest: (request) => {
+          const order = bodies[next++ % bodies.length]!;
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', cookie: order.cookie },
+            body: order.body,
+          };
+        },
+      },
+    ],
+  });
+}
+
 async function benchShop(database: string, databaseUrl: string | undefined): Promise<Row[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   if (PRODUCTS) await importCatalog(dataDir, databaseUrl);
   const server = await start(
-    'server/main.ts',
+    ['node', 'dist-server/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -176,7 +267,9 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
       (category) => category.children?.length,
     )?.children?.[0]?.slug;
     const productSlug: string = listing.items[0].slug;
-    const rareWord = productSlug.split('-').at(-1)!;
+    // A word few products share: the demo seed's model code, or a generated catalogue's highest
+    // model numbers (M99993 is a prefix of no other code below 100 000).
+    const rareWord = PRODUCTS ? `m${PRODUCTS - 7}` : productSlug.split('-').at(-1)!;
     const reads: [string, string][] = [
       ['categories', `${base}/api/categories`],
       ['product page', `${base}/api/products/${productSlug}`],
@@ -193,11 +286,20 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
     // database read gets through.
     let drains = 0;
     const drain = () => fetch(`${base}/api/products/${productSlug}?drain=${drains++}`).then((r) => r.text());
-    for (const [title, url] of reads) {
+    const references = databaseUrl
+      ? await recordStatements(
+          databaseUrl,
+          reads.map(([, url]) => uncachedOnce(url, 'reference')),
+        )
+      : [];
+    for (const [index, [title, url]] of reads.entries()) {
       rows.push(await load(`${title} (cached)`, database, { url }));
       await drain();
       rows.push(await load(`${title} (uncached)`, database, uncached(url)));
       await drain();
+      const statements = references[index];
+      if (databaseUrl && statements)
+        rows.push(await reference(`${title}: same SQL through pg`, databaseUrl, statements));
     }
     rows.push(
       await load('GET /api/cart (5 items)', database, { url: `${base}/api/cart`, headers: { cookie } }),
@@ -227,6 +329,7 @@ async function benchShop(database: string, databaseUrl: string | undefined): Pro
         ],
       }),
     );
+    rows.push(await loadOrders(base, database));
     return rows;
   } finally {
     await stop(server);
@@ -251,7 +354,7 @@ async function withFreshPostgres<T>(adminUrl: string, run: (url: string) => Prom
 
 const barePort = await freePort();
 const bare = await start(
-  'bench/bare-server.ts',
+  ['npx', 'tsx', 'bench/bare-server.ts'],
   { PORT: String(barePort) },
   `http://127.0.0.1:${barePort}/bare`,
 );
@@ -282,5 +385,5 @@ const lines = [
   ),
   '',
 ];
-writeFileSync(path.join('bench', 'results', `api${PRODUCTS ? `-${PRODUCTS}` : ''}.md`), lines.join('\n'));
+writeFileSync(path.join('bench', 'results', `api-${PRODUCTS ?? 300}.md`), lines.join('\n'));
 console.log(lines.join('\n'));

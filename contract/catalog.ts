@@ -8,7 +8,14 @@ import {
 } from './catalog-constants';
 import { slugSchema } from './common';
 
-/** Spec §3 Product: what lists, carts and wishlists carry. */
+/** A product's reviews: their average (one decimal; 0 without reviews) and how many there are. */
+export const ratingSchema = z.object({ average: z.number(), count: z.int() });
+export type Rating = z.infer<typeof ratingSchema>;
+
+/**
+ * Spec §3 Product: what lists, carts and wishlists carry. Listings add the rating of a reviewed
+ * product (additive, for the stars on its card); carts and wishlists leave it out.
+ */
 export const productSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -21,6 +28,7 @@ export const productSchema = z.object({
   thumbnail: z.string(),
   stock: z.int(),
   brand: z.string(),
+  rating: z.optional(ratingSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -32,7 +40,7 @@ export const productDetailSchema = z.extend(productSchema, {
   images: z.array(z.string()),
   categoryPath: z.array(breadcrumbSchema),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
-  rating: z.object({ average: z.number(), count: z.int() }),
+  rating: ratingSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailResponseSchema = z.object({ product: productDetailSchema });

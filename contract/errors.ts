@@ -15,6 +15,8 @@ export const errorCodes = [
   'PRODUCT_NOT_FOUND',
   'PRODUCT_UNAVAILABLE',
   'OUT_OF_STOCK',
+  /** A back-in-stock alert asked for a product that is in stock (it can be ordered now). */
+  'IN_STOCK',
   'ORDER_CHANGED',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',

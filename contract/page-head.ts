@@ -1,6 +1,6 @@
 import { formatRsd } from './format';
 import { payPrice } from './money';
-import { countOf } from './plural';
+import { PRODUCT_FORMS, countOf } from './plural';
 
 /**
  * A page's title, description, canonical path and robots rule: one set of rules the server's page
@@ -103,8 +103,7 @@ export function productDescription(product: ProductForHead): string {
 
 /** A listing's description; the count only when the list is not filtered (then it is the category's). */
 export function categoryDescription(name: string, count?: number): string {
-  const what =
-    count === undefined ? name : `${name}: ${countOf(count, ['proizvod', 'proizvoda', 'proizvoda'])}`;
+  const what = count === undefined ? name : `${name}: ${countOf(count, PRODUCT_FORMS)}`;
   return shortText(`${what} u ponudi Prodavnice, uz brzu isporuku širom Srbije.`);
 }
 

@@ -19,3 +19,9 @@ export function plural(count: number, [one, few, other]: readonly [string, strin
 export function countOf(count: number, forms: readonly [string, string, string]): string {
   return `${count} ${plural(count, forms)}`;
 }
+
+/** The forms of "proizvod", the word the shop counts most. */
+export const PRODUCT_FORMS = ['proizvod', 'proizvoda', 'proizvoda'] as const;
+
+/** The forms of "komad" (pieces of one product). */
+export const PIECE_FORMS = ['komad', 'komada', 'komada'] as const;

@@ -15,6 +15,11 @@ export const reviewSchema = z.object({
   author: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * "Verifikovana kupovina": the author has an order (not cancelled) containing the product. Given
+   * by the product's review list; absent elsewhere.
+   */
+  verifiedPurchase: z.optional(z.boolean()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -53,6 +53,7 @@ import {
   reviewResponseSchema,
 } from './reviews';
 import type { RouteName } from './routes';
+import { stockAlertBodySchema, stockAlertResponseSchema } from './stock-alerts';
 import {
   addWishlistItemBodySchema,
   createWishlistResponseSchema,
@@ -142,6 +143,12 @@ export const routeSchemas = {
   myReviews: { response: { 200: myReviewsResponseSchema } },
   reviewUpdate: { params: idParams, body: reviewBodySchema, response: { 200: reviewResponseSchema } },
   reviewDelete: { params: idParams, response: { 200: successSchema } },
+
+  stockAlertCreate: {
+    params: slugParams,
+    body: stockAlertBodySchema,
+    response: { 200: stockAlertResponseSchema },
+  },
 
   orderPlace: {
     body: placeOrderBodySchema,

@@ -55,6 +55,8 @@ const table = {
   reviewUpdate: { method: 'PUT', path: '/api/reviews/:id' },
   reviewDelete: { method: 'DELETE', path: '/api/reviews/:id' },
 
+  stockAlertCreate: { method: 'POST', path: '/api/products/:slug/stock-alert' },
+
   orderPlace: { method: 'POST', path: '/api/orders' },
   orderList: { method: 'GET', path: '/api/orders' },
   orderGet: { method: 'GET', path: '/api/orders/:id' },

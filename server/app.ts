@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import seoRoutes from './pages/seo-routes';
 import clientPlugin from './plugins/client';
 import countersPlugin from './plugins/counters';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -18,6 +19,7 @@ import overloadPlugin from './plugins/overload';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import sessionsPlugin from './plugins/sessions';
+import stockAlertsPlugin from './stock-alerts/stock-alerts-plugin';
 import authRoutes from './routes/api/auth/index';
 import cartRoutes from './routes/api/cart/index';
 import categoriesRoutes from './routes/api/categories/index';
@@ -27,6 +29,7 @@ import ordersRoutes from './routes/api/orders/index';
 import productsRoutes from './routes/api/products/index';
 import profileRoutes from './routes/api/profile/index';
 import reviewsRoutes from './routes/api/reviews/index';
+import stockAlertRoutes from './routes/api/stock-alerts/index';
 import wishlistRoutes from './routes/api/wishlist/index';
 
 export type RouteSummary = { method: string; url: string; schema: unknown };
@@ -84,12 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(overloadPlugin);
   await app.register(cookie);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin, { redis: deps.redis });
   await app.register(countersPlugin, { redis: deps.redis });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(sessionsPlugin);
   await app.register(catalogCachePlugin, { redis: deps.redis });
+  await app.register(stockAlertsPlugin);
 
   await app.register(healthRoutes);
   await app.register(cartRoutes);
@@ -99,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(stockAlertRoutes);
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);

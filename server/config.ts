@@ -16,6 +16,8 @@ export type RateLimitConfig = {
   forgotPerHour: number;
   /** Contact form messages per hour per IP. */
   contactPerHour: number;
+  /** Back-in-stock alert requests per hour per IP (each may make the shop send a mail). */
+  stockAlertPerHour: number;
 };
 
 /** When the server answers 503 instead of taking more work (@fastify/under-pressure); 0 = no check. */
@@ -43,6 +45,10 @@ export type Config = {
   serveSourceMaps: boolean;
   /** CATALOG_CACHE_SECONDS: the longest a catalogue answer is kept in memory (server/cache). */
   catalogCacheTtlMs: number;
+  /** How often an instance looks whether the catalogue changed, to send back-in-stock mails; 0: never. */
+  stockAlertCheckMs: number;
+  /** The longest between two back-in-stock sweeps, changed or not (server/stock-alerts). */
+  stockAlertSweepMs: number;
   seedDemoCatalog: boolean;
   /**
    * Whose X-Forwarded-For to believe: false (nobody) or the addresses (IPs or CIDR ranges) of the
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildId: parsed.BUILD_ID,
     serveSourceMaps: parsed.SERVE_SOURCE_MAPS,
     catalogCacheTtlMs: parsed.CATALOG_CACHE_SECONDS * 1000,
+    stockAlertCheckMs: 5_000,
+    stockAlertSweepMs: 60_000,
     // Production must say (the schema refuses to start otherwise); development seeds by default.
     seedDemoCatalog: parsed.SEED_DEMO_CATALOG ?? true,
     trustProxy: parsed.TRUST_PROXY,
@@ -128,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinute: parsed.RATE_LIMIT_AUTH_PER_MINUTE,
       forgotPerHour: parsed.RATE_LIMIT_FORGOT_PER_HOUR,
       contactPerHour: parsed.RATE_LIMIT_CONTACT_PER_HOUR,
+      stockAlertPerHour: parsed.RATE_LIMIT_STOCK_ALERT_PER_HOUR,
     },
   };
 }

@@ -137,6 +137,7 @@ export const envSchema = z
     RATE_LIMIT_AUTH_PER_MINUTE: wholeNumber.default(10),
     RATE_LIMIT_FORGOT_PER_HOUR: wholeNumber.default(5),
     RATE_LIMIT_CONTACT_PER_HOUR: wholeNumber.default(5),
+    RATE_LIMIT_STOCK_ALERT_PER_HOUR: wholeNumber.default(10),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { redrawRetiredDemoImages } from './db/redraw-demo-images';
 import { seedDemoCatalogIfEmpty } from './db/seed';
 import { loggerOptions } from './logger-options';
 import { createMailer } from './mail/mailer';
@@ -25,6 +26,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (config.seedDemoCatalog) await seedDemoCatalogIfEmpty(database.db);
+await redrawRetiredDemoImages(database.db);
 
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({

@@ -3,6 +3,7 @@ import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
+import { miniCartMachine } from '../mini-cart/mini-cart.machine';
 import { checkoutMachine } from '../checkout/checkout.machine';
 import { scriptMachine } from '../script/script.machine';
 import { wishlistMachine } from '../wishlist/wishlist.machine';
@@ -12,7 +13,7 @@ import { systemIds } from '../shared/system';
 import type { AppContext, AppEvent, AppInput, BrowserSession, CartIdInput, RemovedCount } from './app.types';
 
 /**
- * The root actor: spawns script, auth, account, cart, wishlist and checkout under their system ids, then
+ * The root actor: spawns script, auth, account, cart (and the mini-cart beside it), wishlist and checkout under their system ids, then
  * runs spec §4 "App start" once: load the current user, then make sure the visitor has a cart
  * (the account's, the cookie's, a legacy stored one or a new one), run the cart session step at
  * most once per browser session, and fetch the cart (and a verified user's wishlist).
@@ -30,12 +31,14 @@ export const appMachine = setup({
     auth: authMachine,
     account: accountMachine,
     cart: cartMachine,
+    miniCart: miniCartMachine,
     wishlist: wishlistMachine,
     checkout: checkoutMachine,
     script: scriptMachine,
   },
   actions: {
     spawnCart: spawnChild('cart', { id: systemIds.cart, systemId: systemIds.cart }),
+    spawnMiniCart: spawnChild('miniCart', { id: systemIds.miniCart, systemId: systemIds.miniCart }),
     spawnWishlist: spawnChild('wishlist', { id: systemIds.wishlist, systemId: systemIds.wishlist }),
     spawnCheckout: spawnChild('checkout', { id: systemIds.checkout, systemId: systemIds.checkout }),
     spawnAccount: spawnChild('account', { id: systemIds.account, systemId: systemIds.account }),
@@ -92,7 +95,15 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   context: { user: null, cartId: null, sessionUpdated: false, legacyCartId: null },
-  entry: ['spawnScript', 'spawnCart', 'spawnWishlist', 'spawnCheckout', 'spawnAccount', 'spawnAuth'],
+  entry: [
+    'spawnScript',
+    'spawnCart',
+    'spawnMiniCart',
+    'spawnWishlist',
+    'spawnCheckout',
+    'spawnAccount',
+    'spawnAuth',
+  ],
   on: {
     'app.screen.open': {
       guard: 'isScreenOpen',

@@ -16,7 +16,17 @@ import { cartSetup } from './cart.setup';
  */
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
-  context: { cartId: null, items: [], cartStep: 0, adds: {}, lineErrors: {}, running: null, queue: [] },
+  context: {
+    cartId: null,
+    items: [],
+    cartStep: 0,
+    adds: {},
+    lineErrors: {},
+    quantityNotes: {},
+    removalAsked: null,
+    running: null,
+    queue: [],
+  },
   initial: 'unloaded',
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
@@ -32,11 +42,31 @@ export const cartMachine = cartSetup.createMachine({
         type: 'canSetQuantity',
         params: ({ event }) => ({ itemId: event.cartItemId, quantity: event.quantity }),
       },
-      actions: ['enqueue', 'forgetLineError'],
+      actions: [
+        'enqueue',
+        { type: 'forgetLineError', params: ({ event }) => ({ itemId: event.cartItemId }) },
+      ],
     },
+    // A typed quantity: 0 asks before removing, above the stock is clamped and says so, and what is
+    // not a whole number from 0 up is refused with a note (the line keeps its quantity).
+    'cart.quantityEntered': [
+      {
+        guard: { type: 'entryIs', params: ({ event }) => ({ ...event, kind: 'remove' as const }) },
+        actions: { type: 'askRemoval', params: ({ event }) => ({ itemId: event.cartItemId }) },
+      },
+      {
+        guard: { type: 'entryIsTaken', params: ({ event }) => event },
+        actions: [{ type: 'enqueueEnteredQuantity', params: ({ event }) => event }, 'forgetRemovalAsked'],
+      },
+      {
+        guard: { type: 'entryIs', params: ({ event }) => ({ ...event, kind: 'invalid' as const }) },
+        actions: { type: 'noteInvalidQuantity', params: ({ event }) => event },
+      },
+    ],
+    'cart.removalCancelled': { guard: 'isRemovalAsked', actions: 'forgetRemovalAsked' },
     'cart.remove': {
       guard: { type: 'hasLine', params: ({ event }) => ({ itemId: event.itemId }) },
-      actions: 'enqueue',
+      actions: ['enqueue', 'forgetRemovalAsked'],
     },
     'cart.clear': { actions: 'enqueue' },
     'cart.removeUnavailable': { actions: 'enqueue' },
@@ -44,7 +74,7 @@ export const cartMachine = cartSetup.createMachine({
       guard: { type: 'isStep', params: ({ event }) => ({ step: event.step }) },
       actions: 'assignStep',
     },
-    'cart.reset': { target: '.unloaded', actions: ['forgetCart', 'tellCheckout'] },
+    'cart.reset': { target: '.unloaded', actions: ['forgetCart', 'tellCheckout', 'closeMiniCart'] },
     'cart.ordered': { actions: ['emptyAfterOrder', 'tellCheckout', 'announceChange'] },
   },
   states: {
@@ -135,6 +165,7 @@ export const cartMachine = cartSetup.createMachine({
                     target: '#cart.ready.idle',
                     actions: [
                       { type: 'addReturnedItem', params: ({ event }) => ({ item: event.output }) },
+                      'tellMiniCart',
                       'markAdded',
                       'announceChange',
                     ],
@@ -166,6 +197,7 @@ export const cartMachine = cartSetup.createMachine({
                   target: '#cart.ready.idle',
                   actions: [
                     { type: 'replaceLine', params: ({ event }) => ({ item: event.output }) },
+                    'tellMiniCart',
                     'markAdded',
                     'announceChange',
                   ],

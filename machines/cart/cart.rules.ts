@@ -1,6 +1,6 @@
 import type { CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
-import { countOf, plural } from '../../contract/plural';
+import { PIECE_FORMS, countOf, plural } from '../../contract/plural';
 import type { AddRequest, AddStatus, CartContext } from './cart.types';
 
 /** Spec §4: a product already in the cart gains 1 locally; otherwise the returned line is appended. */
@@ -81,17 +81,49 @@ export function fitsStock(context: CartContext, event: AddRequest): boolean {
   return wanted <= lineCap(stockOf(context, event.productId, event.stock));
 }
 
-const PIECES = ['komad', 'komada', 'komada'] as const;
 /** "na stanju je 1 komad", "na stanju su 2 komada", "na stanju je 5 komada". */
-const inStock = (stock: number) => `na stanju ${plural(stock, ['je', 'su', 'je'])} ${countOf(stock, PIECES)}`;
+const inStock = (stock: number) =>
+  `na stanju ${plural(stock, ['je', 'su', 'je'])} ${countOf(stock, PIECE_FORMS)}`;
+
+/**
+ * What a quantity typed into a cart line asks for, against the line's cap (its stock, at most
+ * MAX_LINE_QUANTITY): 0 asks to remove the line; above the cap is clamped to it; a negative, empty,
+ * fractional or non-number entry is refused.
+ */
+export type QuantityEntry =
+  | { kind: 'remove' }
+  | { kind: 'set'; quantity: number }
+  | { kind: 'clamped'; quantity: number }
+  | { kind: 'invalid' };
+
+export function quantityEntry(text: unknown, cap: number): QuantityEntry {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (!/^\d+$/.test(trimmed)) return { kind: 'invalid' };
+  const quantity = Number(trimmed);
+  if (quantity === 0) return { kind: 'remove' };
+  if (quantity > cap) return { kind: 'clamped', quantity: cap };
+  return { kind: 'set', quantity };
+}
+
+/** Why a typed quantity became the cap: "Na stanju su samo 2 komada." (or the per-line maximum). */
+export function stockLimitMessage(stock: number): string {
+  if (stock > MAX_LINE_QUANTITY)
+    return `Jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECE_FORMS)}.`;
+  return `Na stanju ${plural(stock, ['je', 'su', 'je'])} samo ${countOf(stock, PIECE_FORMS)}.`;
+}
+
+/** Why a typed quantity was not taken (negative, empty, not a whole number). */
+export function invalidQuantityMessage(cap: number): string {
+  return `Unesite ceo broj od 1 do ${cap}.`;
+}
 
 /** Why an add over the stock cap is refused, in the shopper's words. */
 export function overStockMessage(held: number, stock: number): string {
   if (stock > MAX_LINE_QUANTITY)
     return held > 0
-      ? `U korpi već imate ${countOf(held, PIECES)}, a jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECES)}.`
-      : `Jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECES)}.`;
-  if (held > 0) return `U korpi već imate ${countOf(held, PIECES)}, a ${inStock(stock)}.`;
+      ? `U korpi već imate ${countOf(held, PIECE_FORMS)}, a jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECE_FORMS)}.`
+      : `Jedna stavka može imati najviše ${countOf(MAX_LINE_QUANTITY, PIECE_FORMS)}.`;
+  if (held > 0) return `U korpi već imate ${countOf(held, PIECE_FORMS)}, a ${inStock(stock)}.`;
   const text = inStock(stock);
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }

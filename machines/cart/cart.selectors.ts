@@ -53,6 +53,10 @@ export const selectAddStatus =
   (snapshot: CartSnapshot): AddStatus | null =>
     snapshot.context.adds[productId] ?? null;
 
+/** The cart's line of the product, or null (the mini-cart shows the line an add went to). */
+export const selectLineOfProduct = (productId: number) => (snapshot: CartSnapshot) =>
+  snapshot.context.items.find((item) => item.product.id === productId) ?? null;
+
 /** Pieces of the product in the cart's lines ("U korpi: 2 komada"). */
 export const selectPiecesInCart = (productId: number) => (snapshot: CartSnapshot) =>
   piecesOf(snapshot.context.items, productId);
@@ -72,3 +76,25 @@ export const selectMaxAddable =
 /** Why the server refused the line's last quantity change, or null. */
 export const selectLineError = (itemId: number) => (snapshot: CartSnapshot) =>
   snapshot.context.lineErrors[itemId] ?? null;
+
+/** What the shopper is told about the quantity they typed into the line (clamped, not a number), or null. */
+export const selectQuantityNote = (itemId: number) => (snapshot: CartSnapshot) =>
+  snapshot.context.quantityNotes[itemId] ?? null;
+
+/** The typed 0 of this line asks "Ukloniti proizvod iz korpe?". */
+export const selectRemovalAsked = (itemId: number) => (snapshot: CartSnapshot) =>
+  snapshot.context.removalAsked === itemId;
+
+/**
+ * The quantity the line is heading to: the last change asked for it (running or waiting), else
+ * what it holds. The stepper shows it, so two quick clicks ask for +2 and a refusal shows the old one.
+ */
+export const selectLineTarget = (itemId: number) => (snapshot: CartSnapshot) => {
+  const { running, queue, items } = snapshot.context;
+  const asked = [running, ...queue].filter(
+    (command) => command?.type === 'updateQuantity' && command.cartItemId === itemId,
+  );
+  const last = asked.at(-1);
+  if (last?.type === 'updateQuantity') return last.quantity;
+  return items.find((item) => item.id === itemId)?.quantity ?? 0;
+};

@@ -10,11 +10,16 @@ import { systemIds } from '../shared/system';
 import { commandFor } from './cart.queue';
 import {
   fitsStock,
+  invalidQuantityMessage,
   isAddRequest,
   itemCount,
   overStockMessage,
+  lineCap,
   pendingAdds,
   piecesHeldOrAsked,
+  type QuantityEntry,
+  quantityEntry,
+  stockLimitMessage,
   stockOf,
   withAddedProduct,
   withoutLine,
@@ -32,6 +37,21 @@ import type {
   RemoveItemInput,
   UpdateQuantityInput,
 } from './cart.types';
+
+type EnteredQuantity = { cartItemId: unknown; text: unknown };
+
+/** The line a typed quantity is for, and what the text asks of it (null: no such line). */
+function entryFor(context: CartContext, { cartItemId, text }: EnteredQuantity) {
+  const line = context.items.find((item) => item.id === cartItemId);
+  if (!line) return null;
+  const cap = lineCap(line.product.stock);
+  return { line, cap, entry: quantityEntry(text, cap) };
+}
+
+const withNote = (notes: Record<number, string>, itemId: number, note: string | null) => {
+  const { [itemId]: _, ...rest } = notes;
+  return note === null ? rest : { ...rest, [itemId]: note };
+};
 
 /** The cart's named actors, actions and guards; cart.machine.ts draws the diagram with them. */
 export const cartSetup = setup({
@@ -89,6 +109,8 @@ export const cartSetup = setup({
       queue: [] as CartCommand[],
       adds: {},
       lineErrors: {},
+      quantityNotes: {},
+      removalAsked: null,
     }),
     emptyAfterOrder: assign({ items: [], cartStep: 0 }),
     /** Checkout keeps its own copy of what it needs from the cart (see checkout.cartChanged). */
@@ -131,6 +153,20 @@ export const cartSetup = setup({
       enqueue.assign({ adds: { ...context.adds, [productId]: { status: 'added', quantity } } });
       if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemAdded', productId });
     }),
+    /**
+     * A shopper's own add (a listing card, the product page) opens the mini-cart; the wishlist's
+     * move to the cart (with replyTo) is answered there instead.
+     */
+    tellMiniCart: ({ context, system }) => {
+      const { productId, replyTo } = runningCommand(context, 'add');
+      if (replyTo) return;
+      const quantity = context.adds[productId]?.quantity ?? 1;
+      system.get(systemIds.miniCart)?.send({ type: 'miniCart.show', productId, quantity });
+    },
+    /** A reset (logout, an expired session) leaves no line to show: the mini-cart closes. */
+    closeMiniCart: ({ system }) => {
+      system.get(systemIds.miniCart)?.send({ type: 'miniCart.close' });
+    },
     markAddFailed: enqueueActions(({ context, enqueue }, { error }: { error: unknown }) => {
       const { productId, replyTo } = runningCommand(context, 'add');
       const quantity = context.adds[productId]?.quantity ?? 1;
@@ -140,13 +176,41 @@ export const cartSetup = setup({
     }),
     /** The lines changed otherwise (read, updated, removed, emptied): what an add did is old news. */
     forgetSettledAdds: assign({ adds: ({ context }) => pendingAdds(context.adds) }),
-    forgetLineError: assign({
-      lineErrors: ({ context, event }) => {
-        if (event.type !== 'cart.updateQuantity') return context.lineErrors;
-        const { [event.cartItemId]: _, ...rest } = context.lineErrors;
-        return rest;
-      },
+    forgetLineError: assign(({ context }, { itemId }: { itemId: number }) => {
+      const { [itemId]: _, ...rest } = context.lineErrors;
+      return { lineErrors: rest, quantityNotes: withNote(context.quantityNotes, itemId, null) };
     }),
+    /** A typed quantity within 1..cap, or clamped to the cap (then the shopper is told why). */
+    enqueueEnteredQuantity: assign(({ context }, params: EnteredQuantity) => {
+      const found = entryFor(context, params);
+      if (!found || (found.entry.kind !== 'set' && found.entry.kind !== 'clamped')) return {};
+      const { line, entry } = found;
+      const { [line.id]: _, ...lineErrors } = context.lineErrors;
+      const note = entry.kind === 'clamped' ? stockLimitMessage(line.product.stock) : null;
+      return {
+        queue: enqueued(context.queue, {
+          type: 'updateQuantity',
+          cartItemId: line.id,
+          quantity: entry.quantity,
+        }),
+        lineErrors,
+        quantityNotes: withNote(context.quantityNotes, line.id, note),
+      };
+    }),
+    /** Negative, empty or not a number: the line keeps its quantity and says what it takes. */
+    noteInvalidQuantity: assign(({ context }, params: EnteredQuantity) => {
+      const found = entryFor(context, params);
+      if (!found) return {};
+      return {
+        quantityNotes: withNote(context.quantityNotes, found.line.id, invalidQuantityMessage(found.cap)),
+      };
+    }),
+    /** A typed 0: ask before removing the line. */
+    askRemoval: assign(({ context }, { itemId }: { itemId: number }) => ({
+      removalAsked: itemId,
+      quantityNotes: withNote(context.quantityNotes, itemId, null),
+    })),
+    forgetRemovalAsked: assign({ removalAsked: null }),
     rememberLineError: assign({
       lineErrors: ({ context }, { error }: { error: unknown }) => ({
         ...context.lineErrors,
@@ -164,6 +228,15 @@ export const cartSetup = setup({
       quantity >= 1 &&
       quantity <= MAX_LINE_QUANTITY,
     removedAny: (_, { count }: { count: number }) => count > 0,
+    /** A typed quantity for a line of the cart that asks for `kind` (quantityEntry in cart.rules). */
+    entryIs: ({ context }, { kind, ...entered }: EnteredQuantity & { kind: QuantityEntry['kind'] }) =>
+      entryFor(context, entered)?.entry.kind === kind,
+    /** The typed quantity is taken: within 1..cap, or clamped to the cap. */
+    entryIsTaken: ({ context }, entered: EnteredQuantity) => {
+      const kind = entryFor(context, entered)?.entry.kind;
+      return kind === 'set' || kind === 'clamped';
+    },
+    isRemovalAsked: ({ context }) => context.removalAsked !== null,
     fitsStock: ({ context }, request: AddRequest) => fitsStock(context, request),
     isAddRequest: (_, request: AddRequest) => isAddRequest(request),
     isStep: (_, { step }: { step: unknown }) => step === 0 || step === 1 || step === 2,

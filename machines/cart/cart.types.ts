@@ -29,12 +29,23 @@ export type CartContext = {
   adds: Record<number, AddStatus>;
   /** Per cart item id: why the server refused the last quantity change (spec §8: it rethrows). */
   lineErrors: Record<number, string>;
+  /**
+   * Per cart item id: what the shopper is told about the quantity they typed (clamped to the
+   * stock, or not a number) — shown until the line's quantity is changed again.
+   */
+  quantityNotes: Record<number, string>;
+  /** The line whose typed 0 asks "Ukloniti proizvod iz korpe?" (null: no question open). */
+  removalAsked: number | null;
 } & CommandQueue<CartCommand>;
 
 /** What views send (the wishlist sends cart.add too, with replyTo; checkout sends cart.setStep). */
 export type CartViewEvent =
   | CartAddEvent
   | { type: 'cart.updateQuantity'; cartItemId: number; quantity: number }
+  /** The text typed into a line's quantity field (Enter or leaving it); the cart decides what it means. */
+  | { type: 'cart.quantityEntered'; cartItemId: number; text: string }
+  /** "Otkaži" on the question a typed 0 asked: the line keeps its quantity. ("Ukloni" sends cart.remove.) */
+  | { type: 'cart.removalCancelled' }
   | { type: 'cart.remove'; itemId: number }
   | { type: 'cart.clear' }
   | { type: 'cart.removeUnavailable' }

@@ -26,6 +26,8 @@ export const systemIds = {
   emailVerification: 'emailVerification',
   /** The shop's script, Latin or Cyrillic (machines/script). */
   script: 'script',
+  /** The mini-cart dialog shown after a shopper's own add (machines/mini-cart). */
+  miniCart: 'miniCart',
 } as const;
 
 /** Sent to auth by the app bootstrap and by verify-email (machines/auth/auth.types.ts lists them). */
@@ -70,6 +72,12 @@ export type CartAddEvent = {
   stock?: number;
   replyTo?: AnyActorRef;
 };
+
+/**
+ * Sent by the cart to the mini-cart when a shopper's own add (one without replyTo: a listing card,
+ * the product page) has all its pieces in the cart.
+ */
+export type MiniCartShowEvent = { type: 'miniCart.show'; productId: number; quantity: number };
 
 /** The cart's answer to a `cart.add` that named a replyTo. */
 export type CartItemAddedEvent = { type: 'cart.itemAdded'; productId: number };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { catalogVersion } from '../db/catalog-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a catalogue GET from the in-process cache, with ETag, 304 and Cache-Control. */
     catalogRead<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T>;
+    /** The same cache for what is not an answer of its own (a page's head and embedded data). */
+    catalogCached<T>(key: string, load: () => Promise<T>): Promise<T>;
     /** Drops every cached catalogue answer here and, through Redis, in every other instance. */
     invalidateCatalog(): void;
     /** Settles once this instance listens for other instances' changes (at once without Redis). */
@@ -35,32 +37,48 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function catalogVersion(app: FastifyInstance): Promise<string> {
-  const result = await app.db.execute(sql`select last_value::text as version from catalog_version`);
-  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '';
-}
-
 async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | undefined }) {
   const cache = new ResponseCache(app.config.catalogCacheTtlMs);
   const instanceId = randomUUID();
   let seenVersion: string | undefined;
 
+  // Requests that arrive while the counter is being read share that read: under load one query
+  // answers many of them. A request may so get the counter as it was up to one query's time before
+  // it arrived, never older.
+  let versionRead: Promise<string> | undefined;
+  const currentVersion = () => {
+    versionRead ??= catalogVersion(app.db).finally(() => {
+      versionRead = undefined;
+    });
+    return versionRead;
+  };
+
+  async function cached(key: string, load: () => Promise<unknown>) {
+    // Any write to the catalogue, from whatever program, moved the counter: drop what is kept.
+    const version = await currentVersion();
+    if (version !== seenVersion) {
+      if (seenVersion !== undefined) cache.clear();
+      seenVersion = version;
+    }
+    return cache.get(key, load);
+  }
+
   app.decorate(
     'catalogRead',
     async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
-      // Any write to the catalogue, from whatever program, moved the counter: drop what is kept.
-      const version = await catalogVersion(app);
-      if (version !== seenVersion) {
-        if (seenVersion !== undefined) cache.clear();
-        seenVersion = version;
-      }
-      const answer = await cache.get(request.url, load);
+      // Kept as the route's serializer wrote it (checked against the response schema once), so a
+      // hit is sent as it is instead of being checked and serialized again.
+      const answer = await cached(request.url, async () => reply.serialize(await load()));
       reply.header('cache-control', CATALOG_CACHE_CONTROL);
       reply.header('etag', answer.etag);
       // A sent reply returned from an async handler tells Fastify the answer is already out.
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as T;
-      return answer.body as T;
+      return reply.type('application/json; charset=utf-8').send(answer.body) as T;
     },
+  );
+  app.decorate(
+    'catalogCached',
+    async <T>(key: string, load: () => Promise<T>): Promise<T> => (await cached(key, load)).body as T,
   );
 
   const redis = opts.redis;

@@ -6,9 +6,10 @@ type Entry = CachedAnswer & { expiresAt: number };
 
 const MAX_ENTRIES = 2_000;
 
-/** A strong ETag of an answer: the hash of its JSON. */
+/** A strong ETag of an answer: the hash of its JSON (or of the JSON text it already is). */
 export function etagOf(body: unknown): string {
-  return `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return `"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
 /**

@@ -4,11 +4,13 @@ import type { Product, ProductList, SortOption } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { toProductDto } from './product-dto';
+import { ratingsOf } from './product-ratings';
 import type { SearchMatch } from './product-search';
 import {
   type ProductFilters,
   filterConditions,
   inStockSql,
+  matchedIdArray,
   matchedTable,
   payPriceSql,
   sortOrder,
@@ -40,8 +42,15 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
   if (request.matches && request.matches.length === 0) return emptyListing;
   const queries = listingQueries(db, request);
   const [rows, [totals], brands] = await Promise.all([queries.page, queries.totals, queries.brands]);
+  const ratings = await ratingsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(toProductDto),
+    items: rows.map((row) => {
+      const rating = ratings.get(row.id);
+      return rating ? { ...toProductDto(row), rating } : toProductDto(row);
+    }),
     total: totals?.total ?? 0,
     facets: {
       brands,
@@ -55,12 +64,19 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
 export function listingQueries(db: Db, request: ListingRequest) {
   const { filters, matches } = request;
   const matched = matches ? matchedTable(matches) : undefined;
+  // Matches narrow by id (answered from the primary key: a join alone made the planner read every
+  // product at 100 000); the page also joins them for their scores.
+  const matchedIds = matches ? sql`${products.id} = any(${matchedIdArray(matches)})` : undefined;
   const scoped = <T extends PgSelect>(query: T, conditions: SQL[]) =>
-    (matched ? query.innerJoin(matched, sql`matched.id = ${products.id}`) : query).where(and(...conditions));
+    query.where(and(...conditions, ...(matchedIds ? [matchedIds] : [])));
+  const scopedPage = <T extends PgSelect>(query: T, conditions: SQL[]) =>
+    matched
+      ? scoped(query.innerJoin(matched, sql`matched.id = ${products.id}`), conditions)
+      : scoped(query, conditions);
 
   const conditions = filterConditions(filters);
   return {
-    page: scoped(db.select(getTableColumns(products)).from(products).$dynamic(), conditions)
+    page: scopedPage(db.select(getTableColumns(products)).from(products).$dynamic(), conditions)
       .orderBy(...sortOrder(request.sort, matched ? sql`matched.score` : undefined))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),

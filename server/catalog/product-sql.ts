@@ -53,6 +53,11 @@ export function sortOrder(sort: SortOption | 'relevance', relevance?: SQL): SQL[
 /** A Postgres array literal of integers, sent as one parameter whatever its length. */
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
+/** The matches' ids as one int[] parameter. */
+export function matchedIdArray(matches: readonly { id: number }[]): SQL {
+  return sql`${intArray(matches.map((m) => m.id))}::int[]`;
+}
+
 /** Search matches as a table `matched(id, score)` to join products with. */
 export function matchedTable(matches: readonly { id: number; score: number }[]): SQL {
   return sql`unnest(${intArray(matches.map((m) => m.id))}::int[], ${intArray(matches.map((m) => m.score))}::int[]) as matched(id, score)`;

@@ -252,3 +252,28 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * "Obavesti me kada stigne": one address waiting for one product to be in stock again. An address
+ * waits once per product (the partial unique index); `notified_at` is set when a server instance
+ * claims the alert to send its mail (server/stock-alerts), and cleared again if the mail fails.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_pending_uq')
+      .on(t.productId, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_pending_product_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+);

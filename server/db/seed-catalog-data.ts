@@ -1,33 +1,10 @@
 import { countOf } from '../../contract/plural';
+import type { ProductKind } from './product-kinds';
 
 /**
  * The demo catalogue's shape: top categories, their subcategories and the kinds of products each
  * holds. seed-catalog.ts turns these templates into products, deterministically.
  */
-
-export type IconKind =
-  | 'fridge'
-  | 'washer'
-  | 'stove'
-  | 'dishwasher'
-  | 'vacuum'
-  | 'coffee'
-  | 'kettle'
-  | 'iron'
-  | 'tv'
-  | 'speaker'
-  | 'headphones'
-  | 'laptop'
-  | 'phone'
-  | 'monitor'
-  | 'tablet'
-  | 'sofa'
-  | 'pot'
-  | 'garden'
-  | 'lamp'
-  | 'bike'
-  | 'dumbbell'
-  | 'tent';
 
 export type Attribute = { name: string; value: string };
 
@@ -40,6 +17,8 @@ export type Pick = {
 export type ProductTemplate = {
   /** The product's kind as its name starts, e.g. "Kombinovani frižider". */
   name: string;
+  /** What the product is, for its drawing: a fridge, a kettle, an air fryer. */
+  kind: ProductKind;
   brands: readonly string[];
   /** Regular price range in whole dinars. */
   price: readonly [number, number];
@@ -57,7 +36,6 @@ export type ProductTemplate = {
 export type SubcategorySeed = {
   name: string;
   slug: string;
-  icon: IconKind;
   /** How many products the demo catalogue has in this subcategory. */
   count: number;
   templates: readonly ProductTemplate[];
@@ -89,11 +67,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Frižideri',
         slug: 'frizideri',
-        icon: 'fridge',
         count: 16,
         templates: [
           {
             name: 'Kombinovani frižider',
+            kind: 'fridge',
             brands: whiteGoodsBrands,
             price: [39_990, 129_990],
             bulky: true,
@@ -114,6 +92,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Frižider sa zamrzivačem',
+            kind: 'fridge',
             brands: whiteGoodsBrands,
             price: [32_990, 64_990],
             bulky: true,
@@ -132,6 +111,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Side by side frižider',
+            kind: 'side-by-side-fridge',
             brands: ['Samsung', 'LG', 'Beko', 'Bosch'],
             price: [99_990, 149_990],
             bulky: true,
@@ -153,11 +133,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Mašine za veš',
         slug: 'masine-za-ves',
-        icon: 'washer',
         count: 15,
         templates: [
           {
             name: 'Mašina za pranje veša',
+            kind: 'washing-machine',
             brands: whiteGoodsBrands,
             price: [34_990, 89_990],
             bulky: true,
@@ -177,6 +157,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Mašina za pranje i sušenje veša',
+            kind: 'washing-machine',
             brands: ['Samsung', 'LG', 'Bosch', 'Beko'],
             price: [69_990, 119_990],
             bulky: true,
@@ -194,6 +175,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Mašina za sušenje veša',
+            kind: 'tumble-dryer',
             brands: ['Gorenje', 'Bosch', 'Beko', 'Electrolux'],
             price: [44_990, 94_990],
             bulky: true,
@@ -214,11 +196,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Šporeti',
         slug: 'sporeti',
-        icon: 'stove',
         count: 14,
         templates: [
           {
             name: 'Električni šporet',
+            kind: 'stove',
             brands: ['Gorenje', 'Beko', 'Electrolux', 'Vox', 'Candy'],
             price: [28_990, 74_990],
             bulky: true,
@@ -237,6 +219,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Kombinovani šporet',
+            kind: 'stove',
             brands: ['Gorenje', 'Beko', 'Vox', 'Electrolux'],
             price: [32_990, 69_990],
             bulky: true,
@@ -254,6 +237,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Indukcioni šporet',
+            kind: 'stove',
             brands: ['Bosch', 'Gorenje', 'Electrolux'],
             price: [64_990, 95_990],
             bulky: true,
@@ -274,11 +258,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Sudomašine',
         slug: 'sudomasine',
-        icon: 'dishwasher',
         count: 13,
         templates: [
           {
             name: 'Samostalna sudomašina',
+            kind: 'dishwasher',
             brands: whiteGoodsBrands,
             price: [37_990, 84_990],
             bulky: true,
@@ -297,6 +281,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Ugradna sudomašina',
+            kind: 'dishwasher',
             brands: ['Bosch', 'Gorenje', 'Beko', 'Electrolux'],
             price: [44_990, 89_990],
             bulky: true,
@@ -323,11 +308,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Usisivači',
         slug: 'usisivaci',
-        icon: 'vacuum',
         count: 15,
         templates: [
           {
             name: 'Usisivač bez kese',
+            kind: 'canister-vacuum',
             brands: ['Philips', 'Bosch', 'Rowenta', 'Gorenje', 'Vivax', 'Electrolux'],
             price: [7_990, 29_990],
             sentences: [
@@ -344,6 +329,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Štapni usisivač',
+            kind: 'stick-vacuum',
             brands: ['Dyson', 'Philips', 'Xiaomi', 'Rowenta', 'Bosch'],
             price: [14_990, 44_990],
             sentences: [
@@ -359,6 +345,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Robot usisivač',
+            kind: 'robot-vacuum',
             brands: ['Xiaomi', 'iRobot', 'Roborock', 'Rowenta'],
             price: [19_990, 69_990],
             sentences: [
@@ -378,11 +365,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Aparati za kafu',
         slug: 'aparati-za-kafu',
-        icon: 'coffee',
         count: 14,
         templates: [
           {
             name: 'Espreso aparat',
+            kind: 'espresso-machine',
             brands: ["De'Longhi", 'Philips', 'Krups', 'Gorenje', 'Sencor'],
             price: [9_990, 39_990],
             sentences: [
@@ -398,6 +385,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Automatski aparat za kafu',
+            kind: 'coffee-machine',
             brands: ["De'Longhi", 'Philips', 'Krups', 'Siemens'],
             price: [44_990, 89_990],
             sentences: [
@@ -413,6 +401,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Električna džezva',
+            kind: 'electric-coffee-pot',
             brands: ['Arzum', 'Beko', 'Vivax', 'Sencor'],
             price: [2_990, 8_990],
             sentences: [
@@ -428,6 +417,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Aparat za filter kafu',
+            kind: 'filter-coffee-maker',
             brands: ['Philips', 'Bosch', 'Tefal', 'Gorenje'],
             price: [3_990, 12_990],
             sentences: [
@@ -446,11 +436,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Kuhinjski aparati',
         slug: 'kuhinjski-aparati',
-        icon: 'kettle',
         count: 16,
         templates: [
           {
             name: 'Električni čajnik',
+            kind: 'kettle',
             brands: smallApplianceBrands,
             price: [1_990, 6_990],
             sentences: [
@@ -466,6 +456,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Toster',
+            kind: 'toaster',
             brands: smallApplianceBrands,
             price: [2_490, 7_990],
             sentences: [
@@ -481,6 +472,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Štapni mikser',
+            kind: 'hand-blender',
             brands: smallApplianceBrands,
             price: [2_990, 11_990],
             sentences: [
@@ -496,6 +488,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Blender',
+            kind: 'blender',
             brands: smallApplianceBrands,
             price: [3_990, 18_990],
             sentences: [
@@ -511,6 +504,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Friteza na vrući vazduh',
+            kind: 'air-fryer',
             brands: ['Philips', 'Tefal', 'Xiaomi', 'Gorenje', 'Vivax'],
             price: [6_990, 24_990],
             sentences: [
@@ -529,11 +523,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Pegle',
         slug: 'pegle',
-        icon: 'iron',
         count: 12,
         templates: [
           {
             name: 'Parna pegla',
+            kind: 'steam-iron',
             brands: ['Philips', 'Rowenta', 'Tefal', 'Braun', 'Vivax'],
             price: [2_490, 9_990],
             sentences: [
@@ -549,6 +543,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Parna stanica',
+            kind: 'steam-station',
             brands: ['Philips', 'Rowenta', 'Tefal', 'Braun'],
             price: [14_990, 29_990],
             sentences: [
@@ -573,11 +568,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Televizori',
         slug: 'televizori',
-        icon: 'tv',
         count: 16,
         templates: [
           {
             name: 'Televizor 43" 4K',
+            kind: 'tv',
             brands: tvBrands,
             price: [26_990, 54_990],
             sentences: [
@@ -594,6 +589,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Televizor 55" 4K',
+            kind: 'tv',
             brands: tvBrands,
             price: [49_990, 99_990],
             bulky: true,
@@ -611,6 +607,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'OLED televizor 65"',
+            kind: 'tv',
             brands: ['LG', 'Sony', 'Philips', 'Samsung'],
             price: [119_990, 149_990],
             bulky: true,
@@ -628,6 +625,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Televizor 32" HD',
+            kind: 'tv',
             brands: tvBrands,
             price: [17_990, 29_990],
             sentences: [
@@ -646,11 +644,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Zvučnici',
         slug: 'zvucnici',
-        icon: 'speaker',
         count: 13,
         templates: [
           {
             name: 'Bluetooth zvučnik',
+            kind: 'bluetooth-speaker',
             brands: audioBrands,
             price: [2_990, 24_990],
             sentences: [
@@ -667,6 +665,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Saundbar',
+            kind: 'soundbar',
             brands: ['Samsung', 'LG', 'Sony', 'JBL', 'Bose'],
             price: [14_990, 59_990],
             sentences: [
@@ -685,11 +684,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Slušalice',
         slug: 'slusalice',
-        icon: 'headphones',
         count: 13,
         templates: [
           {
             name: 'Bežične slušalice',
+            kind: 'wireless-headphones',
             brands: ['Sony', 'JBL', 'Sennheiser', 'Bose', 'Apple', 'Samsung'],
             price: [4_990, 34_990],
             sentences: [
@@ -706,6 +705,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Žičane slušalice',
+            kind: 'wired-headphones',
             brands: ['Sony', 'JBL', 'Sennheiser', 'Xiaomi'],
             price: [990, 5_990],
             sentences: [
@@ -730,11 +730,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Laptopovi',
         slug: 'laptopovi',
-        icon: 'laptop',
         count: 15,
         templates: [
           {
             name: 'Laptop',
+            kind: 'laptop',
             brands: computerBrands,
             price: [49_990, 149_990],
             models: {
@@ -794,11 +794,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Mobilni telefoni',
         slug: 'mobilni-telefoni',
-        icon: 'phone',
         count: 15,
         templates: [
           {
             name: 'Mobilni telefon',
+            kind: 'phone',
             brands: ['Samsung', 'Apple', 'Xiaomi', 'Motorola', 'Honor'],
             price: [9_990, 139_990],
             models: {
@@ -847,11 +847,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Monitori',
         slug: 'monitori',
-        icon: 'monitor',
         count: 12,
         templates: [
           {
             name: 'Monitor',
+            kind: 'monitor',
             brands: ['Dell', 'LG', 'Samsung', 'Asus', 'AOC', 'Philips'],
             price: [12_990, 69_990],
             sentences: [
@@ -871,11 +871,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Tableti',
         slug: 'tableti',
-        icon: 'tablet',
         count: 12,
         templates: [
           {
             name: 'Tablet',
+            kind: 'tablet',
             brands: ['Samsung', 'Apple', 'Lenovo', 'Xiaomi'],
             price: [14_990, 99_990],
             models: {
@@ -923,11 +923,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Nameštaj',
         slug: 'namestaj',
-        icon: 'sofa',
         count: 13,
         templates: [
           {
             name: 'Ugaona garnitura',
+            kind: 'corner-sofa',
             brands: ['Ikea', 'Forma Ideale', 'Simpo', 'Matis'],
             price: [49_990, 129_990],
             bulky: true,
@@ -944,6 +944,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Trpezarijski sto',
+            kind: 'dining-table',
             brands: ['Ikea', 'Forma Ideale', 'Simpo'],
             price: [12_990, 49_990],
             bulky: true,
@@ -959,6 +960,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Radna stolica',
+            kind: 'office-chair',
             brands: ['Ikea', 'Forma Ideale', 'Matis'],
             price: [6_990, 24_990],
             bulky: true,
@@ -977,11 +979,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Posuđe',
         slug: 'posudje',
-        icon: 'pot',
         count: 14,
         templates: [
           {
             name: 'Džezva',
+            kind: 'coffee-pot',
             brands: ['Tescoma', 'Metalac', 'Zepter', 'Tefal'],
             price: [990, 3_490],
             sentences: [
@@ -996,6 +998,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Set šerpi',
+            kind: 'cookware-set',
             brands: ['Tescoma', 'Metalac', 'Zepter', 'Tefal'],
             price: [4_990, 14_990],
             sentences: [
@@ -1010,6 +1013,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Tiganj',
+            kind: 'frying-pan',
             brands: ['Tefal', 'Tescoma', 'Metalac'],
             price: [1_490, 6_990],
             sentences: [
@@ -1024,6 +1028,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Čajnik za šporet',
+            kind: 'stovetop-kettle',
             brands: ['Metalac', 'Tescoma'],
             price: [1_990, 4_990],
             sentences: [
@@ -1041,11 +1046,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Baštenska oprema',
         slug: 'bastenska-oprema',
-        icon: 'garden',
         count: 13,
         templates: [
           {
             name: 'Kosilica za travu',
+            kind: 'lawn-mower',
             brands: ['Gardena', 'Bosch', 'Einhell', 'Husqvarna'],
             price: [12_990, 45_990],
             bulky: true,
@@ -1062,6 +1067,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Baštensko crevo',
+            kind: 'garden-hose',
             brands: ['Gardena', 'Claber', 'Einhell'],
             price: [1_490, 5_990],
             sentences: [
@@ -1076,6 +1082,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Đubrivo',
+            kind: 'fertilizer',
             brands: ['Substral', 'Agrocentar', 'Gardena'],
             price: [990, 2_990],
             variants: ['za travnjak', 'za cveće', 'univerzalno', 'za povrće', 'za voćke'],
@@ -1094,11 +1101,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Rasveta',
         slug: 'rasveta',
-        icon: 'lamp',
         count: 12,
         templates: [
           {
             name: 'Stona lampa',
+            kind: 'desk-lamp',
             brands: ['Philips', 'Ikea', 'Osram', 'Xiaomi'],
             price: [1_490, 8_990],
             sentences: [
@@ -1113,6 +1120,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Plafonjera',
+            kind: 'ceiling-light',
             brands: ['Philips', 'Osram', 'Ikea'],
             price: [2_990, 19_990],
             sentences: [
@@ -1136,11 +1144,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Bicikli',
         slug: 'bicikli',
-        icon: 'bike',
         count: 13,
         templates: [
           {
             name: 'Brdski bicikl',
+            kind: 'bicycle',
             brands: ['Capriolo', 'Scott', 'Trek', 'Cube', 'Ponyrider'],
             price: [24_990, 119_990],
             bulky: true,
@@ -1157,6 +1165,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Gradski bicikl',
+            kind: 'bicycle',
             brands: ['Capriolo', 'Ponyrider', 'Cube'],
             price: [19_990, 54_990],
             bulky: true,
@@ -1172,6 +1181,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Dečji bicikl',
+            kind: 'kids-bike',
             brands: ['Capriolo', 'Ponyrider', 'Galaxy'],
             price: [9_990, 24_990],
             bulky: true,
@@ -1190,11 +1200,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Fitnes oprema',
         slug: 'fitnes-oprema',
-        icon: 'dumbbell',
         count: 13,
         templates: [
           {
             name: 'Set bučica',
+            kind: 'dumbbells',
             brands: ['Ring', 'Spartan', 'Capriolo'],
             price: [2_990, 14_990],
             sentences: [
@@ -1209,6 +1219,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Traka za trčanje',
+            kind: 'treadmill',
             brands: ['Spartan', 'Kettler', 'Ring'],
             price: [44_990, 89_990],
             bulky: true,
@@ -1224,6 +1235,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Prostirka za jogu',
+            kind: 'yoga-mat',
             brands: ['Ring', 'Spartan', 'Capriolo'],
             price: [990, 3_990],
             sentences: [
@@ -1241,11 +1253,11 @@ export const demoCatalog: readonly TopCategorySeed[] = [
       {
         name: 'Kampovanje',
         slug: 'kampovanje',
-        icon: 'tent',
         count: 12,
         templates: [
           {
             name: 'Šator',
+            kind: 'tent',
             brands: ['Coleman', 'Quechua', 'High Peak'],
             price: [4_990, 29_990],
             sentences: [
@@ -1260,6 +1272,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Vreća za spavanje',
+            kind: 'sleeping-bag',
             brands: ['Coleman', 'Quechua', 'High Peak'],
             price: [1_990, 9_990],
             sentences: [
@@ -1274,6 +1287,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
           },
           {
             name: 'Planinarski ranac',
+            kind: 'backpack',
             brands: ['Deuter', 'Quechua', 'High Peak'],
             price: [2_990, 19_990],
             sentences: [

@@ -1,6 +1,7 @@
 import { BULKY_SHIPPING_PRICE } from '../../contract/money';
 import { ean13CheckDigit } from '../catalog/ean';
 import { slugify } from '../catalog/slug';
+import { productKindImages } from './product-kinds';
 import {
   type Attribute,
   type Pick,
@@ -30,13 +31,6 @@ export type SeedProduct = {
 };
 
 export type SeedCatalog = { categories: SeedCategory[]; products: SeedProduct[] };
-
-/** How many colour variants each subcategory's image comes in (scripts/generate-catalog-images.ts). */
-export const IMAGE_VARIANTS = 3;
-
-export function catalogImagePath(subcategorySlug: string, variant: number): string {
-  return `/images/catalog/${subcategorySlug}-${variant}.svg`;
-}
 
 /** mulberry32: a tiny seeded generator, so every fresh database gets the same catalogue. */
 function seededRandom(seed: number): () => number {
@@ -111,11 +105,13 @@ function stockLevel(random: Random): number {
   return random.int(4, 60);
 }
 
-function subcategoryImages(subcategory: SubcategorySeed, random: Random): string[] {
-  const first = random.int(1, IMAGE_VARIANTS);
-  return Array.from({ length: random.int(1, IMAGE_VARIANTS) }, (_, index) =>
-    catalogImagePath(subcategory.slug, ((first - 1 + index) % IMAGE_VARIANTS) + 1),
-  );
+/**
+ * The demo images were once a random choice of colour variants. The two draws stay, unused, so
+ * that every later product keeps the stock, popularity and date it always had.
+ */
+function skipRetiredImageDraws(random: Random): void {
+  random.int(1, 3);
+  random.int(1, 3);
 }
 
 type Uniques = { names: Set<string>; slugs: Set<string>; eans: Set<string> };
@@ -161,19 +157,23 @@ function buildProduct(
     if (discountPrice >= price) discountPrice = price - 200;
   }
   const attributes = template.attributes(random, brand);
+  const text = description(template, brand, attributes, random);
+  const available = !random.chance(0.06);
+  const stock = stockLevel(random);
+  skipRetiredImageDraws(random);
   return {
     categorySlug: subcategory.slug,
     name,
     slug,
     ean,
     brand,
-    description: description(template, brand, attributes, random),
+    description: text,
     price,
     discountPrice,
     shippingPrice: template.bulky ? BULKY_SHIPPING_PRICE : 0,
-    available: !random.chance(0.06),
-    stock: stockLevel(random),
-    images: subcategoryImages(subcategory, random),
+    available,
+    stock,
+    images: productKindImages(template.kind),
     attributes,
     popularity: Math.floor(random.next() ** 2 * 5000),
     createdAt: new Date(now.getTime() - random.int(0, 180) * DAY_MS - random.int(0, DAY_MS / 1000) * 1000),

@@ -28,8 +28,15 @@ export async function renderPage(
 ): Promise<{ status: number; html: string }> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   const link = linker(app);
-  const tree = await loadCategoryTree(app.db);
-  const data = await loadPageData(app.db, matchPage(pathname), new URLSearchParams(search), link, tree);
+  // Kept with the catalogue's answers: a crawler or a first visit costs one read of the
+  // catalogue's counter, not the category tree and the page's data.
+  const { tree, data } = await app.catalogCached(`page ${pathname}${search}`, async () => {
+    const tree = await loadCategoryTree(app.db);
+    return {
+      tree,
+      data: await loadPageData(app.db, matchPage(pathname), new URLSearchParams(search), link, tree),
+    };
+  });
   const head = pageHead(pathname, search, {
     ...(data.heading !== undefined ? { heading: data.heading } : {}),
     ...(data.description !== undefined ? { description: data.description } : {}),

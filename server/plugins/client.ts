@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderPage } from '../pages/page-shell';
 
@@ -41,12 +41,10 @@ async function clientPlugin(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (hasClient && isPage) {
+  // A route, not the not-found handler, so that the route hooks (compression, rate limits) apply.
+  if (hasClient) {
+    app.get('/*', async (request, reply) => {
+      if (!isPagePath(request.url)) return notFound(reply);
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       try {
@@ -57,9 +55,17 @@ async function clientPlugin(app: FastifyInstance) {
         request.log.error({ err: error }, 'page head failed');
         return reply.send(template);
       }
-    }
-    return reply.status(404).send({ error: 'Traženi sadržaj ne postoji.', code: 'NOT_FOUND' });
-  });
+    });
+  }
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+}
+
+function isPagePath(url: string): boolean {
+  return !url.startsWith('/api/') && !path.extname(url.split('?')[0] ?? '');
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send({ error: 'Traženi sadržaj ne postoji.', code: 'NOT_FOUND' });
 }
 
 export default fp(clientPlugin, { name: 'client', dependencies: ['db'] });

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewBody } from '../../contract/reviews';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-dto';
 import type { Db } from '../db/client';
-import { products, reviews, users } from '../db/schema';
+import { orderItems, orders, products, reviews, users } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import type { UserRow } from '../auth/users';
 import { type ReviewRow, averageRating, toReviewDto } from './review-dto';
@@ -20,15 +20,29 @@ export async function requireProductId(db: Db, slug: string): Promise<number> {
   return product.id;
 }
 
+/** Whether the review's author has an order, not cancelled, containing the reviewed product. */
+const boughtByAuthor = sql<boolean>`exists (
+  select 1 from ${orderItems}
+  join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orders.userId} = ${reviews.userId}
+    and ${orderItems.productId} = ${reviews.productId}
+    and ${orders.status} <> 'cancelled'
+)`;
+
 export async function productReviews(db: Db, productId: number) {
   const rows = await db
-    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      review: reviews,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      verifiedPurchase: boughtByAuthor,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return {
-    items: rows.map((row) => toReviewDto(row.review, row)),
+    items: rows.map((row) => ({ ...toReviewDto(row.review, row), verifiedPurchase: row.verifiedPurchase })),
     average: averageRating(rows.map((row) => row.review.rating)),
     count: rows.length,
   };

@@ -17,6 +17,7 @@ import type { cartMachine } from '../../machines/cart/cart.machine';
 import { selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine';
+import type { miniCartMachine } from '../../machines/mini-cart/mini-cart.machine';
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
 import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine';
 import type { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
@@ -35,6 +36,7 @@ export function useShopActors() {
     auth: system.get(systemIds.auth) as ActorRefFrom<typeof authMachine>,
     account: system.get(systemIds.account) as ActorRefFrom<typeof accountMachine>,
     cart: system.get(systemIds.cart) as ActorRefFrom<typeof cartMachine>,
+    miniCart: system.get(systemIds.miniCart) as ActorRefFrom<typeof miniCartMachine>,
     checkout: system.get(systemIds.checkout) as ActorRefFrom<typeof checkoutMachine>,
     wishlist: system.get(systemIds.wishlist) as ActorRefFrom<typeof wishlistMachine>,
     script: system.get(systemIds.script) as ActorRefFrom<typeof scriptMachine>,

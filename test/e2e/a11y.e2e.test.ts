@@ -191,6 +191,10 @@ journey(
     await settle(signedIn);
     await signedIn.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
     await signedIn.getByText(/^Dodato u korpu:/).waitFor();
+    await signedIn
+      .getByRole('dialog', { name: 'Dodato u korpu' })
+      .getByRole('button', { name: 'Nastavi kupovinu' })
+      .click();
     await signedIn.getByRole('button', { name: `Dodaj u listu želja: ${product.name}` }).click();
     await signedIn
       .getByRole('button', { name: `Ukloni iz liste želja: ${product.name}`, pressed: true })

@@ -59,9 +59,17 @@ async function waitForCartCount(page: Page, count: number) {
 async function addToCart(page: Page, product: Product, quantity = 1) {
   await page.goto(`/proizvod/${product.slug}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  if (quantity > 1) await page.getByLabel('Količina').selectOption(String(quantity));
+  if (quantity > 1) {
+    await page.getByLabel('Količina', { exact: true }).fill(String(quantity));
+    await page.getByLabel('Količina', { exact: true }).press('Enter');
+  }
   await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
   await page.getByText(/^Dodato u korpu:/).waitFor();
+  // The mini-cart opens over the page after the add; the journey goes on behind it.
+  await page
+    .getByRole('dialog', { name: 'Dodato u korpu' })
+    .getByRole('button', { name: 'Nastavi kupovinu' })
+    .click();
 }
 
 /** Registers through the form (the shopper is signed in afterwards and lands on /verification). */

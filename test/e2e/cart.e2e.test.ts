@@ -101,14 +101,15 @@ journey(
     await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
     await page.getByText('Dodato u korpu: 1 komad.').waitFor();
     expect(await headerCartCount(page)).toBe(1);
+    // The mini-cart shows the line added, and "Idi u korpu" goes to the cart (issue 14).
+    const miniCart = page.getByRole('dialog', { name: 'Dodato u korpu' });
+    await miniCart.getByText(product.name, { exact: true }).waitFor();
     await snap('product-added');
 
     // The header count and the cart page agree; the server holds the line in the cookie's cart.
-    await page
-      .getByRole('navigation', { name: 'Nalog i korpa' })
-      .getByRole('link', { name: 'Korpa, 1 proizvod' })
-      .click();
+    await miniCart.getByRole('link', { name: 'Idi u korpu' }).click();
     await page.waitForURL('**/korpa');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
     expect(await cartNames(page)).toEqual([product.name]);
     await snap('cart');

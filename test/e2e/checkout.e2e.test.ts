@@ -100,10 +100,18 @@ async function addFromProductPage(
 ) {
   await page.goto(`/proizvod/${product.slug}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  if (quantity > 1) await page.getByLabel('Količina', { exact: true }).selectOption(String(quantity));
+  if (quantity > 1) {
+    await page.getByLabel('Količina', { exact: true }).fill(String(quantity));
+    await page.getByLabel('Količina', { exact: true }).press('Enter');
+  }
   await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
   await page.getByText(`Dodato u korpu: ${quantity} ${quantity === 1 ? 'komad' : 'komada'}.`).waitFor();
   await snap?.('product-added');
+  // The mini-cart opens over the page after the add; the journey goes on behind it.
+  await page
+    .getByRole('dialog', { name: 'Dodato u korpu' })
+    .getByRole('button', { name: 'Nastavi kupovinu' })
+    .click();
 }
 
 async function openCart(page: Page) {

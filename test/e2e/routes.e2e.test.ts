@@ -172,7 +172,7 @@ journey(
 );
 
 journey(
-  '19. on a phone a product page shows its name, price, stock and "Dodaj u korpu" in the first screen, and nothing scrolls sideways',
+  '19. on a phone a product page shows its name, price, stock and "Dodaj u korpu" in the first screen, nothing scrolls sideways, and once that row scrolls away a buy bar at the bottom adds to the cart',
   async ({ shop, shopper }) => {
     const { page, consoleErrors, snap } = await shopper();
     await page.setViewportSize(VIEWPORTS.phone);
@@ -193,14 +193,30 @@ journey(
     for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(VIEWPORTS.phone.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await snap('product-first-screen');
+
+    // Scrolled past the buy row, the price and "Dodaj u korpu" wait at the bottom of the screen.
+    const buyBar = page.locator('.product-buy-bar');
+    const barShown = () =>
+      buyBar.evaluate((bar) => {
+        const box = bar.getBoundingClientRect();
+        return getComputedStyle(bar).visibility === 'visible' && box.bottom <= window.innerHeight + 1;
+      });
+    expect(await barShown()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(barShown).toBe(true);
+    await snap('product-buy-bar');
+    await buyBar.getByRole('button', { includeHidden: true }).click();
+    await page.getByRole('dialog', { name: 'Dodato u korpu' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(barShown).toBe(false);
     expect(consoleErrors).toEqual([]);
   },
 );
 
 journey(
-  '20. the listing filters fit their column: open on a phone nothing scrolls sideways; on a desktop the price fields and their error stay inside the sidebar',
+  '20. the listing filters fit their column: on a phone a sheet over the screen that nothing makes wider, closed by its result count; on a desktop the price fields and their error stay inside the sidebar',
   async ({ shopper }) => {
-    const { page, consoleErrors } = await shopper();
+    const { page, consoleErrors, snap } = await shopper();
     const overflow = () =>
       page.evaluate(() => {
         const panel = document.querySelector('.filters-panel')!.getBoundingClientRect();
@@ -222,6 +238,15 @@ journey(
     await page.getByRole('button', { name: /Filteri/ }).click();
     await wrongRange();
     expect(await overflow()).toEqual({ page: VIEWPORTS.phone.width, outside: 0 });
+    // On a phone the filters are a sheet over the screen, its way back to the results at its bottom.
+    const sheet = await page.locator('.filters-panel').boundingBox();
+    expect(sheet).toMatchObject({ x: 0, y: 0, width: VIEWPORTS.phone.width, height: VIEWPORTS.phone.height });
+    await snap('filters-sheet');
+    const showResults = page.getByRole('button', { name: /^Prikaži \d+ proizvod/ });
+    const button = await showResults.boundingBox();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    await showResults.click();
+    await page.locator('.filters-panel').waitFor({ state: 'hidden' });
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.reload();

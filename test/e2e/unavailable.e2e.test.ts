@@ -37,6 +37,10 @@ async function addFromProductPage(page: Page, product: ApiProduct) {
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
   await page.getByText('Dodato u korpu: 1 komad.').waitFor();
+  await page
+    .getByRole('dialog', { name: 'Dodato u korpu' })
+    .getByRole('button', { name: 'Nastavi kupovinu' })
+    .click();
 }
 
 journey(

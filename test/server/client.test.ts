@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct } from '../utils/fixtures';
 import { type TestServer, createTestServer } from '../utils/test-server';
 
 const assetSource = `export const products = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `Proizvod ${i}`))};`;
+
+// Inline CSS as the built index.html has: the page is then well over the 1 KB compression threshold.
+const pageStyle = Array.from({ length: 40 }, (_, i) => `.c${i}{margin:${i}px}`).join('');
 
 describe('serving the built storefront', () => {
   let server: TestServer;
@@ -16,7 +20,7 @@ describe('serving the built storefront', () => {
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><title>Prodavnica</title><div id="root"></div>',
+      `<!doctype html><title>Prodavnica</title><style>${pageStyle}</style><div id="root"></div>`,
     );
     writeFileSync(path.join(clientDir, 'version.json'), JSON.stringify({ buildId: 'build-42' }));
     writeFileSync(path.join(clientDir, 'assets', 'index-abc.js'), assetSource);
@@ -111,5 +115,59 @@ describe('serving the built storefront', () => {
     } finally {
       await withMaps.close();
     }
+  });
+
+  it('compresses a page made per request with brotli, or gzip, as the browser accepts', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/korpa' });
+    const brotli = await server.app.inject({
+      method: 'GET',
+      url: '/korpa',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzipped = await server.app.inject({
+      method: 'GET',
+      url: '/korpa',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a large API answer, and keeps its ETag for the 304', async () => {
+    const category = await insertCategory(server, { name: 'Kompresija', slug: 'kompresija' });
+    for (let i = 0; i < 12; i++)
+      await insertProduct(server, {
+        name: `Usisivač model ${i}`,
+        slug: `usisivac-model-${i}`,
+        categoryId: category.id,
+      });
+    const url = '/api/products?category=kompresija';
+    const plain = await server.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const again = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });

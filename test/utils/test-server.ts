@@ -15,6 +15,7 @@ export const relaxedRateLimits: RateLimitConfig = {
   authPerMinute: 1_000_000,
   forgotPerHour: 1_000_000,
   contactPerHour: 1_000_000,
+  stockAlertPerHour: 1_000_000,
 };
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { isDiscounted } from '../../../contract/money';
 import { Price } from './price';
+import { RatingSummary } from './rating-summary';
 import { StockState } from './stock-state';
 
 /** A product in a grid (home, listings, search): image, name, brand, price, stock; `actions` below. */
@@ -17,6 +18,11 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
         <h3 id={nameId}>{product.name}</h3>
       </Link>
       <p className="product-card-brand">{product.brand}</p>
+      {product.rating && product.rating.count > 0 && (
+        <p className="product-card-rating">
+          <RatingSummary average={product.rating.average} count={product.rating.count} />
+        </p>
+      )}
       <Price product={product} />
       <StockState product={product} />
       {actions && <div className="product-card-actions">{actions}</div>}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { countOf } from '../../../contract/plural';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import {
   selectCartItems,
   selectHasUnavailable,
@@ -14,8 +14,6 @@ import { CartClear } from './cart-clear';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { ShortItemsNotice } from './short-items-notice';
-
-const PIECES = ['proizvod', 'proizvoda', 'proizvoda'] as const;
 
 /** Step 0: the cart's lines, its notices and its summary, or the empty cart. */
 export function CartContents() {
@@ -40,7 +38,7 @@ export function CartContents() {
       ) : (
         <div className="cart-grid">
           <section className="cart-lines" aria-labelledby="cart-lines-title">
-            <h2 id="cart-lines-title">U korpi: {countOf(count, PIECES)}</h2>
+            <h2 id="cart-lines-title">U korpi: {countOf(count, PRODUCT_FORMS)}</h2>
             {hasUnavailable && (
               <div className="cart-notice warning">
                 <p>Neki proizvodi iz korpe više nisu dostupni.</p>

@@ -4,23 +4,17 @@ import { Link } from 'wouter';
 import type { CartItem } from '../../../contract/cart';
 import { formatRsd } from '../../../contract/format';
 import { payPrice } from '../../../contract/money';
-import { countOf } from '../../../contract/plural';
+import { PIECE_FORMS, countOf } from '../../../contract/plural';
 import { isUnavailable } from '../../../machines/cart/cart.rules';
-import { selectLineError, selectMaxAddable } from '../../../machines/cart/cart.selectors';
+import { selectMaxAddable } from '../../../machines/cart/cart.selectors';
 import { Price } from '../../components/ui/price';
 import { useShopActors } from '../../lib/shop-selectors';
 import { CartQuantity } from './cart-quantity';
-
-const PIECES = ['komad', 'komada', 'komada'] as const;
 
 /** One line of the cart: product, unit price, quantity within stock, line total, remove (spec §4, §8). */
 export function CartLine({ item }: { item: CartItem }) {
   const { cart } = useShopActors();
   const { product } = item;
-  const refusal = useSelector(
-    cart,
-    useMemo(() => selectLineError(item.id), [item.id]),
-  );
   // The line may hold what it has plus what may still be added (the stock, at most 99 a line).
   const addable = useSelector(
     cart,
@@ -43,24 +37,11 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         {unavailable && <p className="badge unavailable">Nije više dostupno</p>}
         {!unavailable && item.quantity > product.stock && (
-          <p className="form-error">Na stanju je samo {countOf(product.stock, PIECES)}.</p>
+          <p className="form-error">Na stanju je samo {countOf(product.stock, PIECE_FORMS)}.</p>
         )}
       </div>
       <div className="cart-line-quantity">
-        {unavailable ? (
-          <p>Količina: {item.quantity}</p>
-        ) : (
-          <CartQuantity
-            productName={product.name}
-            quantity={item.quantity}
-            max={max}
-            refusal={refusal}
-            onChange={(quantity) => cart.send({ type: 'cart.updateQuantity', cartItemId: item.id, quantity })}
-          />
-        )}
-        <p className="form-error cart-line-error" role="status">
-          {refusal}
-        </p>
+        {unavailable ? <p>Količina: {item.quantity}</p> : <CartQuantity item={item} max={max} />}
       </div>
       <p className="cart-line-total">
         <span className="visually-hidden">Ukupno za stavku: </span>

@@ -1,85 +1,82 @@
-import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CartItem } from '../../../contract/cart';
+import {
+  selectLineError,
+  selectLineTarget,
+  selectQuantityNote,
+  selectRemovalAsked,
+} from '../../../machines/cart/cart.selectors';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useShopActors } from '../../lib/shop-selectors';
 
-type Props = {
-  productName: string;
-  quantity: number;
-  max: number;
-  /** The cart's refusal of the last change (its text): when one arrives, the shown number goes back to `quantity`. */
-  refusal: string | null;
-  onChange: (quantity: number) => void;
-};
+type Props = { item: CartItem; max: number };
 
-/**
- * Quantity within 1..max (the stock). The shown number follows clicks at once, so two quick clicks
- * ask for +2; it falls back to the cart's quantity whenever that changes (an answer or a refusal).
- */
-export function CartQuantity({ productName, quantity, max, refusal, onChange }: Props) {
-  const id = useId();
-  // The number shown and typed: input values, ahead of the cart's answer.
-  const [shown, setShown] = useState(quantity);
-  const [typed, setTyped] = useState(String(quantity));
-  const [answered, setAnswered] = useState({ quantity, refusal });
-  if (answered.quantity !== quantity || answered.refusal !== refusal) {
-    setAnswered({ quantity, refusal });
-    // A new quantity, or a new refusal, from the cart: show what the cart holds.
-    if (answered.quantity !== quantity || refusal !== null) {
-      setShown(quantity);
-      setTyped(String(quantity));
-    }
-  }
-
-  const commit = (next: number) => {
-    if (!Number.isFinite(next)) {
-      setTyped(String(shown));
-      return;
-    }
-    const clamped = Math.min(Math.max(Math.trunc(next), 1), Math.max(max, 1));
-    setTyped(String(clamped));
-    if (clamped === shown) return;
-    setShown(clamped);
-    onChange(clamped);
-  };
-
+/** The question a typed 0 asks. "Da, ukloni" removes through cart.remove; "Otkaži" keeps the line. */
+function RemovalQuestion({ itemId }: { itemId: number }) {
+  const { cart } = useShopActors();
+  const confirm = useRef<HTMLButtonElement>(null);
+  // Focus moves to the answer, and back to the quantity field when the question goes (cancelled).
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    confirm.current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
   return (
-    <fieldset className="cart-quantity">
-      <legend className="visually-hidden">Količina: {productName}</legend>
+    <fieldset className="cart-remove-question">
+      <legend>Ukloniti proizvod iz korpe?</legend>
       <button
+        ref={confirm}
         type="button"
         className="button"
-        aria-label={`Smanji količinu: ${productName}`}
-        disabled={shown <= 1}
-        onClick={() => commit(shown - 1)}
+        onClick={() => cart.send({ type: 'cart.remove', itemId })}
       >
-        −
+        Da, ukloni
       </button>
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        Količina za {productName}
-      </label>
-      <input
-        id={`${id}-input`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={() => (typed.trim() === '' ? setTyped(String(shown)) : commit(Number(typed)))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit(Number(typed));
-          }
-        }}
-      />
-      <button
-        type="button"
-        className="button"
-        aria-label={`Povećaj količinu: ${productName}`}
-        disabled={shown >= max}
-        onClick={() => commit(shown + 1)}
-      >
-        +
+      <button type="button" className="button" onClick={() => cart.send({ type: 'cart.removalCancelled' })}>
+        Otkaži
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * A line's quantity (issue 14): the stepper shows where the cart is taking the line; what a typed
+ * number means (clamped to the stock and said, refused, 0 asks before removing) is the cart
+ * machine's (cart.quantityEntered), and so are the note and the question shown.
+ */
+export function CartQuantity({ item, max }: Props) {
+  const { cart } = useShopActors();
+  const { id, product } = item;
+  const target = useSelector(
+    cart,
+    useMemo(() => selectLineTarget(id), [id]),
+  );
+  const note = useSelector(
+    cart,
+    useMemo(() => selectQuantityNote(id), [id]),
+  );
+  const refusal = useSelector(
+    cart,
+    useMemo(() => selectLineError(id), [id]),
+  );
+  const asked = useSelector(
+    cart,
+    useMemo(() => selectRemovalAsked(id), [id]),
+  );
+  return (
+    <>
+      <QuantityStepper
+        label={product.name}
+        value={target}
+        max={max}
+        note={note ?? refusal}
+        onStep={(quantity) => cart.send({ type: 'cart.updateQuantity', cartItemId: id, quantity })}
+        onEnter={(text) => cart.send({ type: 'cart.quantityEntered', cartItemId: id, text })}
+      />
+      {asked && <RemovalQuestion itemId={id} />}
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import type { ShortItem } from '../../../machines/checkout/checkout.types';
-import { countOf, plural } from '../../../contract/plural';
-
-const PIECES = ['komad', 'komada', 'komada'] as const;
+import { PIECE_FORMS, countOf, plural } from '../../../contract/plural';
 
 /** After the order was refused for stock (409): which products ran short, and by how much. */
 export function ShortItemsNotice({ items, message }: { items: ShortItem[]; message: string | null }) {
@@ -11,9 +9,9 @@ export function ShortItemsNotice({ items, message }: { items: ShortItem[]; messa
       <ul>
         {items.map((item) => (
           <li key={item.productId}>
-            <strong>{item.name}</strong>: poručili ste {countOf(item.requested, PIECES)},{' '}
+            <strong>{item.name}</strong>: poručili ste {countOf(item.requested, PIECE_FORMS)},{' '}
             {item.available > 0
-              ? `na stanju ${plural(item.available, ['je', 'su', 'je'])} ${countOf(item.available, PIECES)}`
+              ? `na stanju ${plural(item.available, ['je', 'su', 'je'])} ${countOf(item.available, PIECE_FORMS)}`
               : 'nema ga na stanju'}
             .
           </li>

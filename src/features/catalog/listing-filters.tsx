@@ -1,22 +1,47 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ProductList } from '../../../contract/catalog';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import { BrandFilter } from './brand-filter';
 import { hasFilters } from './listing-url';
 import { PriceRangeFilter } from './price-range-filter';
 import type { ListingUrlControls } from './use-listing-url';
 
-type Props = { controls: ListingUrlControls; facets: ProductList['facets'] | null };
+type Props = {
+  controls: ListingUrlControls;
+  facets: ProductList['facets'] | null;
+  /** How many products the listing has with these filters (null while it loads). */
+  total: number | null;
+};
 
-/** Price range, brands and "in stock"; on phones a panel the shopper opens with its button. */
-export function ListingFilters({ controls, facets }: Props) {
+/**
+ * Price range, brands and "in stock", applied as they change. On a desktop a column beside the
+ * list; on a phone a sheet over the page the shopper opens with "Filteri" and closes with
+ * "Prikaži N proizvoda" (the count the filters leave), "Zatvori" or Escape.
+ */
+export function ListingFilters({ controls, facets, total }: Props) {
   const { url, apply, clearHref } = controls;
+  // Whether the phone's sheet is open: a disclosure of this view alone, like the gallery's shown
+  // picture; what the filters do goes through the listing's address.
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const active = hasFilters(url);
+  useLayoutEffect(() => {
+    if (open) title.current?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') close();
+  };
   return (
     <div className="listing-filters">
       <button
+        ref={toggle}
         type="button"
         className="button secondary filters-toggle"
         aria-expanded={open}
@@ -30,10 +55,16 @@ export function ListingFilters({ controls, facets }: Props) {
         className="filters-panel"
         data-open={open || undefined}
         aria-labelledby={`${id}-title`}
+        onKeyDown={closeOnEscape}
       >
-        <h2 id={`${id}-title`} className="filters-title">
-          Filteri
-        </h2>
+        <div className="filters-head">
+          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="filters-title">
+            Filteri
+          </h2>
+          <button type="button" className="button secondary filters-sheet-only" onClick={close}>
+            Zatvori
+          </button>
+        </div>
         <PriceRangeFilter
           key={`${url.minPrice ?? ''}-${url.maxPrice ?? ''}`}
           minPrice={url.minPrice}
@@ -59,6 +90,11 @@ export function ListingFilters({ controls, facets }: Props) {
             <Link href={clearHref}>Poništi filtere</Link>
           </p>
         )}
+        <div className="filters-done filters-sheet-only">
+          <button type="button" className="button primary" onClick={close}>
+            {total === null ? 'Prikaži proizvode' : `Prikaži ${countOf(total, PRODUCT_FORMS)}`}
+          </button>
+        </div>
       </section>
     </div>
   );

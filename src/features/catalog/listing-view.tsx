@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { ProductList } from '../../../contract/catalog';
-import { countOf } from '../../../contract/plural';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
@@ -18,8 +18,6 @@ type Props = {
   empty: ReactNode;
 };
 
-const PRODUCT_FORMS = ['proizvod', 'proizvoda', 'proizvoda'] as const;
-
 /**
  * The listing layout of category pages and search: filters beside the results, the count and sort
  * above them, pages below. While a new query loads, the last results stay, marked busy.
@@ -30,7 +28,7 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
   const busy = status === 'loading';
   return (
     <div className="listing" data-list-top>
-      <ListingFilters controls={controls} facets={list?.facets ?? null} />
+      <ListingFilters controls={controls} facets={list?.facets ?? null} total={list?.total ?? null} />
       <section className="listing-main" aria-labelledby={titleId} aria-busy={busy}>
         <h2 id={titleId} className="visually-hidden">
           Rezultati

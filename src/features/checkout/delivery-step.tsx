@@ -11,6 +11,7 @@ import { FormField } from '../../components/ui/form-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useShopActors } from '../../lib/shop-selectors';
 import { DELIVERY_FIELDS, fieldId, fieldPath, fieldValue, withValue } from './delivery-fields';
+import { DeliveryOrderSummary } from './delivery-order-summary';
 
 const GROUPS = [
   { group: 'customer', legend: 'Podaci o kupcu' },
@@ -19,7 +20,7 @@ const GROUPS = [
 
 /**
  * Step 1: who receives the order and where. The checkout holds the form (every edit is an event, so
- * a reload keeps it), checks it and names each wrong field.
+ * a reload keeps it), checks it and names each wrong field. The order's summary sits beside it.
  */
 export function DeliveryStep() {
   const { checkout } = useShopActors();
@@ -40,64 +41,67 @@ export function DeliveryStep() {
   };
 
   return (
-    <form className="delivery-form" noValidate onSubmit={submit} aria-label="Podaci za dostavu">
-      <p className="form-note">Sva polja su obavezna, osim napomene.</p>
-      {GROUPS.map(({ group, legend }) => (
-        <fieldset key={group} className="delivery-fieldset">
-          <legend>{legend}</legend>
-          {DELIVERY_FIELDS.filter((field) => field.group === group).map((field) => (
-            <FormField
-              key={field.name}
-              id={fieldId(field)}
-              name={field.name}
-              label={field.label}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              required
-              value={fieldValue(form, field)}
-              error={errors[fieldPath(field)]}
-              onChange={(event) => edit(withValue(form, field, event.target.value))}
+    <div className="delivery-layout">
+      <form className="delivery-form" noValidate onSubmit={submit} aria-label="Podaci za dostavu">
+        <p className="form-note">Sva polja su obavezna, osim napomene.</p>
+        {GROUPS.map(({ group, legend }) => (
+          <fieldset key={group} className="delivery-fieldset">
+            <legend>{legend}</legend>
+            {DELIVERY_FIELDS.filter((field) => field.group === group).map((field) => (
+              <FormField
+                key={field.name}
+                id={fieldId(field)}
+                name={field.name}
+                label={field.label}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                required
+                value={fieldValue(form, field)}
+                error={errors[fieldPath(field)]}
+                onChange={(event) => edit(withValue(form, field, event.target.value))}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <TextAreaField
+          label="Napomena"
+          id="delivery-note"
+          name="note"
+          rows={3}
+          maxLength={500}
+          hint="Nije obavezno: npr. sprat, interfon ili kada ste kod kuće."
+          value={form.note}
+          error={errors.note}
+          onChange={(event) => edit({ ...form, note: event.target.value })}
+        />
+        {canSaveDefault && (
+          <label className="checkbox-row save-default-address">
+            <input
+              type="checkbox"
+              name="saveAsDefault"
+              checked={saveAsDefault}
+              onChange={(event) =>
+                checkout.send({ type: 'checkout.delivery.saveAsDefault', save: event.target.checked })
+              }
             />
-          ))}
-        </fieldset>
-      ))}
-      <TextAreaField
-        label="Napomena"
-        id="delivery-note"
-        name="note"
-        rows={3}
-        maxLength={500}
-        hint="Nije obavezno: npr. sprat, interfon ili kada ste kod kuće."
-        value={form.note}
-        error={errors.note}
-        onChange={(event) => edit({ ...form, note: event.target.value })}
-      />
-      {canSaveDefault && (
-        <label className="checkbox-row save-default-address">
-          <input
-            type="checkbox"
-            name="saveAsDefault"
-            checked={saveAsDefault}
-            onChange={(event) =>
-              checkout.send({ type: 'checkout.delivery.saveAsDefault', save: event.target.checked })
-            }
-          />
-          Sačuvaj kao podrazumevanu adresu
-        </label>
-      )}
-      <div className="checkout-actions">
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => checkout.send({ type: 'checkout.back' })}
-        >
-          Nazad
-        </button>
-        <button type="submit" className="button primary">
-          Nastavi na plaćanje
-        </button>
-      </div>
-    </form>
+            Sačuvaj kao podrazumevanu adresu
+          </label>
+        )}
+        <div className="checkout-actions">
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => checkout.send({ type: 'checkout.back' })}
+          >
+            Nazad
+          </button>
+          <button type="submit" className="button primary">
+            Nastavi na plaćanje
+          </button>
+        </div>
+      </form>
+      <DeliveryOrderSummary />
+    </div>
   );
 }

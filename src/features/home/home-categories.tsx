@@ -1,11 +1,9 @@
 import { Link } from 'wouter';
 import type { CategoryNode } from '../../../contract/catalog';
-import { countOf } from '../../../contract/plural';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import { categoriesLoader } from '../../actors/layout.screen-data';
 import { EmptyState, ErrorState } from '../../components/ui/status';
 import { useLoader } from '../../lib/use-loader';
-
-const productForms = ['proizvod', 'proizvoda', 'proizvoda'] as const;
 
 function CategoryTile({ category }: { category: CategoryNode }) {
   return (
@@ -15,7 +13,7 @@ function CategoryTile({ category }: { category: CategoryNode }) {
           {category.name}
         </Link>
       </h3>
-      <p className="category-tile-count">{countOf(category.productCount, productForms)}</p>
+      <p className="category-tile-count">{countOf(category.productCount, PRODUCT_FORMS)}</p>
       {category.children.length > 0 && (
         <ul className="category-tile-children" aria-label={`Potkategorije: ${category.name}`}>
           {category.children.map((child) => (

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from 'wouter';
-import { countOf } from '../../../contract/plural';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import type { cartMachine } from '../../../machines/cart/cart.machine';
 import {
   useCartCount,
@@ -12,8 +12,6 @@ import {
   useWishlistCount,
 } from '../../lib/shop-selectors';
 import { CartIcon, HeartIcon, UserIcon } from './header-icons';
-
-const pieces = ['proizvod', 'proizvoda', 'proizvoda'] as const;
 
 const selectCartLoaded = (snapshot: SnapshotFrom<typeof cartMachine>) => snapshot.matches('ready');
 
@@ -27,7 +25,7 @@ function useCartAnnouncement(count: number): string {
     else if (previous.current === null) previous.current = count;
     else if (previous.current !== count) {
       previous.current = count;
-      setAnnouncement(`Korpa sada sadrži ${countOf(count, pieces)}.`);
+      setAnnouncement(`Korpa sada sadrži ${countOf(count, PRODUCT_FORMS)}.`);
     }
   }, [count, loaded]);
   return announcement;
@@ -50,14 +48,18 @@ export function HeaderActions() {
         <Link
           href="/profil/lista-zelja"
           className="header-action"
-          aria-label={`Lista želja, ${countOf(wishlistCount, pieces)}`}
+          aria-label={`Lista želja, ${countOf(wishlistCount, PRODUCT_FORMS)}`}
         >
           <HeartIcon />
           <span className="header-action-label">Lista želja</span>
           <span className="count">{wishlistCount}</span>
         </Link>
       )}
-      <Link href="/korpa" className="header-action" aria-label={`Korpa, ${countOf(cartCount, pieces)}`}>
+      <Link
+        href="/korpa"
+        className="header-action"
+        aria-label={`Korpa, ${countOf(cartCount, PRODUCT_FORMS)}`}
+      >
         <CartIcon />
         <span className="header-action-label">Korpa</span>
         <span className="count">{cartCount}</span>

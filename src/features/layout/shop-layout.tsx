@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { MiniCart } from '../cart/mini-cart';
 import { CookieConsent } from '../consent/cookie-consent';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 import './layout.css';
 
-/** Spec §2 shop layout: skip link, header, the page, footer, and the cookie banner (DESIGN §3). */
+/** Spec §2 shop layout: skip link, header, the page, footer, the mini-cart and the cookie banner (DESIGN §3). */
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -16,6 +17,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ShopFooter />
+      <MiniCart />
       <CookieConsent />
     </>
   );

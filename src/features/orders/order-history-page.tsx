@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { countOf } from '../../../contract/plural';
+import { PIECE_FORMS, countOf } from '../../../contract/plural';
 import { formatRsd } from '../../../contract/format';
 import { ordersLoader } from '../../actors/screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -11,8 +11,6 @@ import { OrderStatusBadge } from './order-status-badge';
 import './orders.css';
 
 const orderForms = ['porudžbina', 'porudžbine', 'porudžbina'] as const;
-const pieceForms = ['komad', 'komada', 'komada'] as const;
-
 /** /profil/istorija-kupovine: the user's orders, newest first as the server lists them. */
 export function OrderHistoryPage() {
   const { status, data: orders, error, retry } = useLoader(ordersLoader, undefined);
@@ -53,7 +51,7 @@ export function OrderHistoryPage() {
                     <dt>Ukupno</dt>
                     <dd>
                       {formatRsd(order.total)}{' '}
-                      <span className="order-muted">({countOf(order.itemCount, pieceForms)})</span>
+                      <span className="order-muted">({countOf(order.itemCount, PIECE_FORMS)})</span>
                     </dd>
                   </div>
                   <div>

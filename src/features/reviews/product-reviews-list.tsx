@@ -12,6 +12,12 @@ export function ProductReviewsList({ reviews }: { reviews: readonly Review[] }) 
             <p className="review-meta">
               <strong>{review.author}</strong> ·{' '}
               <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              {review.verifiedPurchase && (
+                <>
+                  {' · '}
+                  <span className="review-verified">Verifikovana kupovina</span>
+                </>
+              )}
             </p>
             <p className="review-rating">
               <span className="stars" aria-hidden="true">

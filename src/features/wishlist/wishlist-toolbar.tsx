@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { countOf } from '../../../contract/plural';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import { AccountConfirm } from '../../components/ui/account-confirm';
-
-const productForms = ['proizvod', 'proizvoda', 'proizvoda'] as const;
 
 type Props = {
   count: number;
@@ -29,7 +27,7 @@ export function WishlistToolbar({ count, selectedCount, onSelectAll, onRemoveSel
 
   return (
     <div className="wishlist-toolbar">
-      <p className="wishlist-count">Na listi: {countOf(count, productForms)}</p>
+      <p className="wishlist-count">Na listi: {countOf(count, PRODUCT_FORMS)}</p>
       <label className="wishlist-select-all">
         <input
           ref={selectAll}

@@ -19,6 +19,9 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
 } as const;
 
+/** The narrowest phone the shop is laid out for: no page may scroll sideways at this width. */
+export const NARROWEST_PHONE = { width: 360, height: 740 } as const;
+
 const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
 const failuresDir = path.resolve(import.meta.dirname, '../failures');
 
@@ -35,7 +38,10 @@ export type Shopper = {
   /** Console errors and uncaught page errors, in order. */
   consoleErrors: string[];
   consoleLog: string[];
-  /** Saves the current page at 390×844 and 1366×768 under test/e2e/screenshots/<journey>/. */
+  /**
+   * Saves the current page at 390×844 and 1366×768 under test/e2e/screenshots/<journey>/, and fails
+   * when it is wider than the screen at 360 px.
+   */
   snap(name: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -76,7 +82,11 @@ export async function newShopper(browser: Browser, baseURL: string, journey: str
         await page.setViewportSize(size);
         await page.screenshot({ path: path.join(dir, `${base}-${label}.png`), fullPage: true });
       }
+      await page.setViewportSize(NARROWEST_PHONE);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (original) await page.setViewportSize(original);
+      if (width > NARROWEST_PHONE.width)
+        throw new Error(`${name}: the page is ${width} px wide on a ${NARROWEST_PHONE.width} px screen`);
     },
     close: () => context.close(),
   };

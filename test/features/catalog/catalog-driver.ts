@@ -10,6 +10,7 @@ import { aProduct, aUser, aWishlist, CART_ID } from '../../msw/fixtures';
 import { createFakeShop, type FakeShop } from '../../msw/handlers';
 import { itemHandlers } from '../../msw/item-handlers';
 import { reviewHandlers } from '../../msw/review-handlers';
+import { stockAlertHandlers } from '../../msw/stock-alert-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
 
 type Options = { shop?: FakeShop; catalog?: FakeCatalog; handlers?: HttpHandler[] };
@@ -63,6 +64,7 @@ export function openCatalog(path: string, options: Options = {}) {
     handlers: [
       ...(options.handlers ?? []),
       ...reviewHandlers(shop, catalog),
+      ...stockAlertHandlers(shop, catalog),
       ...itemHandlers(shop, documentCookies, products),
     ],
   });

@@ -33,6 +33,43 @@ const addCalls = (calls: string[]) =>
     await delay(50);
   });
 
+describe('the filters on a phone', () => {
+  it('open from "Filteri" with the focus on their title, and close with the result count, "Zatvori" or Escape back on the button', async () => {
+    const { user } = openCatalog('/proizvodi/bela-tehnika');
+    await screen.findByRole('heading', { level: 1, name: 'Bela tehnika' });
+    const toggle = screen.getByRole('button', { name: 'Filteri' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Filteri');
+    const done = await screen.findByRole('button', { name: 'Prikaži 3 proizvoda' });
+    await user.click(done);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Zatvori' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('a product card', () => {
+  it('shows the stars, average and count of a reviewed product, and nothing of the sort for the others', async () => {
+    const catalog = aCatalog();
+    const tornado = catalog.entries[3]!;
+    tornado.product = { ...tornado.product, rating: { average: 4.5, count: 2 } };
+    openCatalog('/proizvodi/usisivaci', { catalog });
+    const card = await screen.findByRole('article', { name: 'Usisivač Tornado 2000' });
+    expect(within(card).getByText(/od 5/).closest('p')?.textContent).toBe('★★★★★ 4,5 od 5 (2 ocene)');
+    const other = screen.getByRole('article', { name: 'Usisivač Čistač Lux' });
+    expect(within(other).queryByText(/od 5/)).toBeNull();
+  });
+});
+
 describe('add to cart from a product card', () => {
   const card = (name: string) => screen.getByRole('article', { name });
 

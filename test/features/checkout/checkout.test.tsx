@@ -149,6 +149,24 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(orderCalls(shop.calls)).toEqual([]);
   });
 
+  it('the delivery step shows the order beside the form: lines, subtotal, delivery and total (issue 14)', async () => {
+    const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender, 2), aLine(12, kettle)]));
+    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dostava' });
+    const summary = screen.getByRole('region', { name: 'Pregled porudžbine' });
+    // In the same column layout as the form (beside it from 1024 px, under it on a phone).
+    expect(summary.parentElement).toBe(screen.getByRole('form', { name: 'Podaci za dostavu' }).parentElement);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Blender Vihor × 23.800 RSD', 'Kuvalo Para × 11.900 RSD']);
+    const row = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(row('Međuzbir')).toBe('5.700 RSD');
+    expect(row('Dostava')).toBe('Besplatna dostava');
+    expect(row('Ukupno')).toBe('5.700 RSD');
+  });
+
   it('the review shows the lines, the delivery details and the totals', async () => {
     const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender, 2), aLine(12, kettle)]));
     await goToPayment(user);

@@ -4,7 +4,8 @@ import { latinToCyrillic } from '../../../contract/serbian-script';
 import { SCRIPT_STORAGE_KEY } from '../../../src/actors/script.actors';
 import { knownBrands } from '../../../src/api/known-brands';
 import { aShopWithAccount } from '../../msw/account-handlers';
-import { aCartItem } from '../../msw/fixtures';
+import { aCatalog } from '../../msw/catalog-handlers';
+import { aCartItem, aProduct } from '../../msw/fixtures';
 import { openShop } from '../account/account-driver';
 import { orderHistoryHandlers, anOrder } from '../../msw/order-history-handlers';
 import { aSignedInShop, profileHandlers } from '../../msw/profile-handlers';
@@ -129,6 +130,26 @@ describe('messages and toasts in Cyrillic', () => {
     ).toBeTruthy();
     expect(await screen.findByText('Превише активности!')).toBeTruthy();
     expect(field).toHaveProperty('value', 'ana@example.rs');
+    await expectAllCyrillic();
+  });
+});
+
+describe('a sold-out product in Cyrillic', () => {
+  it('"Obavesti me kada stigne": the form, its field message and the confirmation', async () => {
+    inCyrillic();
+    const catalog = aCatalog();
+    catalog.entries[1]!.product = aProduct({ ...catalog.entries[1]!.product, stock: 0 });
+    const { user } = openCatalog('/proizvod/frizider-mraz-mini', { catalog });
+    await heading(/Mraz/);
+    const button = await screen.findByRole('button', { name: latinToCyrillic('Obavesti me kada stigne') });
+    await user.click(button);
+    expect(await screen.findByText(latinToCyrillic('Unesite e-adresu na koju da Vam javimo.'))).toBeTruthy();
+    await expectAllCyrillic();
+    await user.type(screen.getByLabelText('Е-адреса'), 'kupac@example.rs');
+    await user.click(button);
+    expect(
+      await screen.findByText(latinToCyrillic('Poslaćemo Vam e-poruku kada proizvod stigne.')),
+    ).toBeTruthy();
     await expectAllCyrillic();
   });
 });

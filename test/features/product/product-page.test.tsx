@@ -17,6 +17,18 @@ const cartCalls = (requests: string[]) =>
     await delay(50);
   });
 
+/** Types a quantity into the product page's stepper and confirms it with Enter. */
+async function pickQuantity(
+  user: { clear: (e: Element) => Promise<void>; type: (e: Element, t: string) => Promise<void> },
+  text: string,
+) {
+  const field = screen.getByRole('spinbutton', { name: 'Količina' });
+  await user.clear(field);
+  await user.type(field, `${text}{Enter}`);
+}
+
+/** The price under the name (the phone's buy bar repeats it further down). */
+const summary = () => within(document.querySelector<HTMLElement>('.product-price')!);
 const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cartLines = (shop: ReturnType<typeof aVisitor>, cartId = CART_ID) =>
   shop.carts.get(cartId)!.items.map((item) => ({ productId: item.product.id, quantity: item.quantity }));
@@ -26,7 +38,7 @@ describe('product page /proizvod/{slug}', () => {
     openCatalog('/proizvod/frizider-mraz-mini');
     expect(await findTitle('Frižider Mraz Mini')).toBeTruthy();
     expect(screen.getByText('Mraz')).toBeTruthy();
-    expect(screen.getByText('21.990 RSD')).toBeTruthy();
+    expect(summary().getByText('21.990 RSD')).toBeTruthy();
     const old = screen.getByText('24.990 RSD');
     expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990 RSD');
     expect(screen.getByText('Poslednji komadi')).toBeTruthy();
@@ -56,7 +68,7 @@ describe('product page /proizvod/{slug}', () => {
     openCatalog('/proizvod/usisivac-tornado-2000');
     await findTitle('Usisivač Tornado 2000');
     expect(screen.getByText(/Besplatna dostava za porudžbine od 5\.000 RSD/)).toBeTruthy();
-    expect(screen.getByText('12.990 RSD')).toBeTruthy();
+    expect(summary().getByText('12.990 RSD')).toBeTruthy();
     expect(screen.queryByText(/Stara cena/)).toBeNull();
   });
 
@@ -76,6 +88,32 @@ describe('product page /proizvod/{slug}', () => {
     expect(second.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('the gallery names each demo picture by its view (spreda, sa strane, detalj), not as a colour variant', async () => {
+    const catalog = aCatalog();
+    const views = ['front', 'side', 'detail'].map((view) => `/images/catalog/canister-vacuum-${view}.svg`);
+    catalog.entries[3]!.detail = { images: views };
+    const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { catalog });
+    await findTitle('Usisivač Tornado 2000');
+    const main = screen.getByRole('img', { name: 'Usisivač Tornado 2000, spreda' });
+    expect(main.getAttribute('src')).toBe(views[0]);
+    const thumbnails = screen.getAllByRole('button', { name: /^Prikaži (sliku|detalj)/ });
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Prikaži sliku spreda',
+      'Prikaži sliku sa strane',
+      'Prikaži detalj',
+    ]);
+    expect(thumbnails.map((button) => button.textContent)).toEqual(['Spreda', 'Sa strane', 'Detalj']);
+    await user.click(thumbnails[2]!);
+    expect(screen.getByRole('img', { name: 'Usisivač Tornado 2000, detalj' }).getAttribute('src')).toBe(
+      views[2],
+    );
+    expect(thumbnails[2]!.getAttribute('aria-pressed')).toBe('true');
+    for (const image of [main, ...thumbnails.map((button) => button.querySelector('img')!)]) {
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(image.getAttribute('height')).toBe(image.getAttribute('width'));
+    }
+  });
+
   it('"Dodaj u korpu" puts the product in the server cart and says so', async () => {
     const shop = aVisitor();
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
@@ -93,7 +131,7 @@ describe('product page /proizvod/{slug}', () => {
       handlers: [cartCalls(requests)],
     });
     await findTitle('Usisivač Tornado 2000');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Količina' }), '3');
+    await pickQuantity(user, '3');
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
     const button = await screen.findByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' });
     expect(button.textContent).toBe('Dodavanje…');
@@ -110,7 +148,7 @@ describe('product page /proizvod/{slug}', () => {
     const shop = aVisitor([aCartItem({ id: 31, cartId: CART_ID, quantity: 2, product: tornado })]);
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
     expect(await screen.findByText('U korpi: 2 komada.')).toBeTruthy();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Količina' }), '2');
+    await pickQuantity(user, '2');
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }));
     expect(await screen.findByText(/Dodato u korpu: 2 komada\./)).toBeTruthy();
     expect(cartLines(shop)).toEqual([{ productId: 4, quantity: 4 }]);
@@ -122,13 +160,22 @@ describe('product page /proizvod/{slug}', () => {
     const requests: string[] = [];
     const { user } = openCatalog('/proizvod/frizider-polar-300', { shop, handlers: [cartCalls(requests)] });
     await screen.findByText('U korpi: 3 komada.');
-    const quantity = screen.getByRole('combobox', { name: 'Količina' });
-    expect(
-      within(quantity)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['1', '2', '3', '4']);
-    await user.selectOptions(quantity, '2');
+    // The stepper's max is the stock (4); typing more takes 4 and says why.
+    const quantity = screen.getByRole('spinbutton', { name: 'Količina' }) as HTMLInputElement;
+    expect(quantity.max).toBe('4');
+    await pickQuantity(user, '53');
+    expect(quantity.value).toBe('4');
+    expect(screen.getByText('Na stanju su samo 4 komada.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Povećaj količinu: Frižider Polar 300' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await pickQuantity(user, '-1');
+    expect(screen.getByText('Unesite ceo broj od 1 do 4.')).toBeTruthy();
+    expect(quantity.value).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'Smanji količinu: Frižider Polar 300' }));
+    await user.click(screen.getByRole('button', { name: 'Smanji količinu: Frižider Polar 300' }));
+    expect(quantity.value).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Dodaj u korpu: Frižider Polar 300' }));
     expect(await screen.findByText('U korpi već imate 3 komada, a na stanju su 4 komada.')).toBeTruthy();
     // Refused by the cart before any call: the server's cart is untouched.
@@ -152,7 +199,7 @@ describe('product page /proizvod/{slug}', () => {
     openCatalog('/proizvod/ves-masina-talas-7');
     await findTitle('Veš mašina Talas 7');
     expect((screen.getByRole('button', { name: 'Nije dostupno' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByRole('combobox', { name: 'Količina' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Količina' })).toBeNull();
   });
 
   it('a product sold out (in the range, no stock) says "Nema na stanju", not "Nije dostupno"', async () => {

@@ -42,6 +42,24 @@ describe('product reviews', () => {
     ).toBeTruthy();
   });
 
+  it('marks a review whose author bought the product "Verifikovana kupovina", and only that one', async () => {
+    openCatalog(TORNADO, {
+      catalog: withReviews([
+        { ...aReview(1, 5, 'Marko P.'), verifiedPurchase: true },
+        { ...aReview(2, 4, 'Jelena S.', 'Dobar.'), verifiedPurchase: false },
+        aReview(3, 4, 'Ana A.', 'Solidan.'),
+      ]),
+    });
+    const marko = await screen.findByRole('article', { name: 'Ocena korisnika Marko P.' });
+    expect(within(marko).getByText('Verifikovana kupovina')).toBeTruthy();
+    for (const author of ['Jelena S.', 'Ana A.'])
+      expect(
+        within(screen.getByRole('article', { name: `Ocena korisnika ${author}` })).queryByText(
+          'Verifikovana kupovina',
+        ),
+      ).toBeNull();
+  });
+
   it('shows the average under the product name too, linked to the reviews; none before the first review', async () => {
     openCatalog(TORNADO, {
       catalog: withReviews([aReview(1, 5, 'Marko P.'), aReview(2, 4, 'Jelena S.', 'Dobar.')]),

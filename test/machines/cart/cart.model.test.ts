@@ -205,6 +205,10 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
   const wantsReply = Boolean(runningAdd?.replyTo);
   const addStatus = (productId: number) => plain(now.adds[productId]);
   let expectedReplies: unknown[] = [];
+  // A shopper's own add (no replyTo) that got all its pieces in opens the mini-cart with them.
+  let expectedShows: unknown[] = [];
+  const addedHere = (productId: number) =>
+    wantsReply ? [] : [{ type: 'miniCart.show', productId, quantity: was.adds[productId]?.quantity }];
   switch (event.type) {
     case 'cart.add': {
       const { productId, quantity = 1, stock, replyTo } = event as CartAddEvent;
@@ -246,6 +250,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       } else {
         expect(addStatus(productId)).toEqual({ status: 'added', quantity: was.adds[productId]?.quantity });
         if (wantsReply) expectedReplies = [{ type: 'cart.itemAdded', productId }];
+        expectedShows = addedHere(productId);
       }
       break;
     }
@@ -259,6 +264,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
           quantity: was.adds[runningAdd.productId]?.quantity,
         });
         if (wantsReply) expectedReplies = [{ type: 'cart.itemAdded', productId: runningAdd.productId }];
+        expectedShows = addedHere(runningAdd.productId);
       }
       break;
     case 'xstate.error.actor.addItem':
@@ -329,12 +335,15 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       break;
     case 'cart.reset':
       expect(after.value).toBe('unloaded');
+      expectedShows = [{ type: 'miniCart.close' }];
       expect(plain(now)).toEqual({
         cartId: null,
         items: [],
         cartStep: 0,
         adds: {},
         lineErrors: {},
+        quantityNotes: {},
+        removalAsked: null,
         running: null,
         queue: [],
       });
@@ -388,6 +397,9 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
 
   // The wishlist (replyTo) hears how each move to the cart went, and nothing else.
   expect(replies).toEqual(expectedReplies);
+  // The mini-cart hears of each of the shopper's own adds once it succeeded, of a reset (to close),
+  // and of nothing else.
+  expect(sendsIn(effects, 'miniCart')).toEqual(expectedShows);
 
   // Calls run one at a time, in the order asked: when one settles, the first waiting one starts.
   const settled = event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');

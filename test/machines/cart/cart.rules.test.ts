@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../contract/cart';
 import { UNAVAILABLE_REMOVED_TOAST } from '../../../machines/cart/cart.messages';
 import type { CartContext } from '../../../machines/cart/cart.types';
-import { overStockMessage } from '../../../machines/cart/cart.rules';
+import { overStockMessage, quantityEntry, stockLimitMessage } from '../../../machines/cart/cart.rules';
 import { selectAddStatus, selectCartPhase, selectLineError } from '../../../machines/cart/cart.selectors';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { settle } from '../utils/fake-actors';
@@ -334,6 +334,8 @@ describe('cart (spec §4 Cart, §8)', () => {
       cartStep: 0,
       adds: {},
       lineErrors: {},
+      quantityNotes: {},
+      removalAsked: null,
       running: null,
       queue: [],
     });
@@ -364,5 +366,78 @@ describe('cart (spec §4 Cart, §8)', () => {
       reviewed: { lines: [], shipping: 0, total: 0 },
       names: {},
     });
+  });
+});
+
+describe('cart → mini-cart (issue 14)', () => {
+  it('a shopper’s own add opens the mini-cart with the pieces added, once they are all in', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    await send({ type: 'cart.add', productId: 2, quantity: 3 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    // One piece is in; the mini-cart waits for the rest.
+    expect(sendsIn(cart.log.entries, 'miniCart')).toEqual([]);
+    await cart.fakes.resolve('updateQuantity', cartLine(12, 2, 3));
+    expect(sendsIn(cart.log.entries, 'miniCart')).toEqual([
+      { type: 'miniCart.show', productId: 2, quantity: 3 },
+    ]);
+  });
+
+  it('a failed or refused add does not open the mini-cart', async () => {
+    await loadedCart([cartLine(11, 1, 2, { stock: 2 })]);
+    await send({ type: 'cart.add', productId: 1, stock: 2 });
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.reject('addItem', new Error('Proizvod nije dostupan.'));
+    expect(sendsIn(cart.log.entries, 'miniCart')).toEqual([]);
+  });
+
+  it('a move from the wishlist (replyTo) is answered there and does not open the mini-cart', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2, replyTo: cart.subject.system.get('wishlist') });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    expect(sendsIn(cart.log.entries, 'wishlist')).toEqual([{ type: 'cart.itemAdded', productId: 2 }]);
+    expect(sendsIn(cart.log.entries, 'miniCart')).toEqual([]);
+  });
+});
+
+describe('typed quantities (issue 14)', () => {
+  it('the stock note agrees in number: je samo 1 komad, su samo 2 komada, je samo 5 komada', () => {
+    expect(stockLimitMessage(1)).toBe('Na stanju je samo 1 komad.');
+    expect(stockLimitMessage(2)).toBe('Na stanju su samo 2 komada.');
+    expect(stockLimitMessage(5)).toBe('Na stanju je samo 5 komada.');
+    expect(stockLimitMessage(21)).toBe('Na stanju je samo 21 komad.');
+    expect(stockLimitMessage(150)).toBe('Jedna stavka može imati najviše 99 komada.');
+  });
+
+  it('0 asks to remove, above the cap is clamped, and what is not a whole number from 0 up is refused', () => {
+    expect(quantityEntry('0', 5)).toEqual({ kind: 'remove' });
+    expect(quantityEntry(' 3 ', 5)).toEqual({ kind: 'set', quantity: 3 });
+    expect(quantityEntry('999999', 5)).toEqual({ kind: 'clamped', quantity: 5 });
+    for (const text of ['-1', '', '  ', 'dva', '1.5', '1e3', undefined])
+      expect(quantityEntry(text, 5)).toEqual({ kind: 'invalid' });
+  });
+
+  it('typing above the stock sets the cap and says why; the note goes with the next change', async () => {
+    await loadedCart([cartLine(11, 1, 1, { stock: 2 })]);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '999999' });
+    expect(invokesIn(cart.log.entries, 'updateQuantity')).toEqual([
+      { cartId: CART_ID, cartItemId: 11, quantity: 2 },
+    ]);
+    expect(context().quantityNotes).toEqual({ 11: 'Na stanju su samo 2 komada.' });
+    await cart.fakes.resolve('updateQuantity', cartLine(11, 1, 2, { stock: 2 }));
+    await send({ type: 'cart.updateQuantity', cartItemId: 11, quantity: 1 });
+    expect(context().quantityNotes).toEqual({});
+  });
+
+  it('a typed 0 asks first; confirming removes the line through cart.remove, cancelling keeps it', async () => {
+    await loadedCart([cartLine(11, 1, 2)]);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '0' });
+    expect(context().removalAsked).toBe(11);
+    await send({ type: 'cart.removalCancelled' });
+    expect(context().removalAsked).toBeNull();
+    expect(cart.fakes.calls).toHaveLength(1);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '0' });
+    await send({ type: 'cart.remove', itemId: 11 });
+    expect(context().removalAsked).toBeNull();
+    expect(invokesIn(cart.log.entries, 'removeItem')).toEqual([{ itemId: 11 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_CACHE_CONTROL } from '../../../server/cache/catalog-cache-plugin';
 import type { Database } from '../../../server/db/client';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
@@ -63,6 +63,20 @@ describe('cacheable catalogue answers', () => {
   it('keeps personal answers out of shared caches', async () => {
     const cart = await server.app.inject({ method: 'POST', url: '/api/cart/create' });
     expect(cart.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reads the catalogue counter once for requests that arrive together, and answers each the same', async () => {
+    const url = '/api/products?category=lampe';
+    const first = await server.app.inject(url);
+    const reads = vi.spyOn(server.app.db, 'execute');
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => server.app.inject(url)));
+      for (const answer of answers) expect(answer.body).toBe(first.body);
+      expect(reads.mock.calls.length).toBeGreaterThan(0);
+      expect(reads.mock.calls.length).toBeLessThan(answers.length);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('shows at once a change written straight to the database, past the API (an import, a back office)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema } from '../../../contract/catalog';
-import type { products } from '../../../server/db/schema';
+import { type products, reviews, users } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 
@@ -122,6 +122,32 @@ describe('GET /api/products', () => {
       stock: 5,
       brand: 'Gorenje',
     });
+  });
+
+  it('gives a reviewed product its rating (average to one decimal, count), and none to the others', async () => {
+    const reviewers = await server.database.db
+      .insert(users)
+      .values(
+        [1, 2, 3].map((n) => ({
+          email: `ocena-liste-${n}@example.rs`,
+          passwordHash: 'x',
+          firstName: 'Ana',
+          lastName: 'Anić',
+          isVerified: true,
+        })),
+      )
+      .returning();
+    await server.database.db.insert(reviews).values(
+      [5, 4, 4].map((rating, index) => ({
+        productId: steelFridge.id,
+        userId: reviewers[index]!.id,
+        rating,
+        text: 'Dobar frižider.',
+      })),
+    );
+    const items = (await list('?category=frizideri&sort=name')).items;
+    expect(items.find((item) => item.id === steelFridge.id)?.rating).toEqual({ average: 4.3, count: 3 });
+    expect(items.find((item) => item.id === fridgeAlfa.id)).not.toHaveProperty('rating');
   });
 
   it('lists a top category with the products of its subcategories, and names the category with its breadcrumbs', async () => {

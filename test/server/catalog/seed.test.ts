@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTreeSchema } from '../../../contract/catalog';
 import { isValidEan13 } from '../../../server/catalog/ean';
+import { eq } from 'drizzle-orm';
 import { categories, products } from '../../../server/db/schema';
+import { redrawRetiredDemoImages } from '../../../server/db/redraw-demo-images';
 import { seedDemoCatalogIfEmpty } from '../../../server/db/seed';
 import { buildDemoCatalog } from '../../../server/db/seed-catalog';
 import { insertProduct } from '../../utils/fixtures';
@@ -101,13 +103,13 @@ describe('the demo catalogue seed', () => {
     }
   });
 
-  it('shows 1–3 generated images per product, each a file in public/images/catalog', () => {
+  it('shows three generated views of its type per product (front, side, detail), each a file in public/images/catalog', () => {
     const publicDir = path.join(import.meta.dirname, '..', '..', '..', 'public');
     for (const row of rows) {
-      expect(row.images.length).toBeGreaterThanOrEqual(1);
-      expect(row.images.length).toBeLessThanOrEqual(3);
+      expect(row.images).toHaveLength(3);
+      expect(row.images[0]).toMatch(/^\/images\/catalog\/[a-z-]+-front\.svg$/);
       for (const image of row.images) {
-        expect(image).toMatch(/^\/images\/catalog\/[a-z0-9-]+\.svg$/);
+        expect(image).toMatch(/^\/images\/catalog\/[a-z0-9-]+-(front|side|detail)\.svg$/);
         expect(existsSync(path.join(publicDir, image)), image).toBe(true);
       }
     }
@@ -163,5 +165,35 @@ describe('the demo catalogue seed started by two instances at once', () => {
     expect([first, second].sort()).toEqual([0, buildDemoCatalog().products.length]);
     expect(await server.database.db.$count(products)).toBe(buildDemoCatalog().products.length);
     expect(await server.database.db.$count(categories)).toBe(buildDemoCatalog().categories.length);
+  });
+});
+
+describe('a shop seeded before the demo products had per-type drawings', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+    await seedDemoCatalogIfEmpty(server.database.db);
+  });
+  afterAll(() => server.close());
+
+  it('gets its type’s views for demo products still showing retired colour variants, and leaves other products alone', async () => {
+    const { db } = server.database;
+    const demo = buildDemoCatalog().products.find((product) => product.name.startsWith('Friteza'))!;
+    await db
+      .update(products)
+      .set({ images: ['/images/catalog/kuhinjski-aparati-2.svg', '/images/catalog/kuhinjski-aparati-3.svg'] })
+      .where(eq(products.slug, demo.slug));
+    const own = await insertProduct(server, { images: ['/images/catalog/moja-slika-1.svg'] });
+
+    expect(await redrawRetiredDemoImages(db)).toBe(1);
+    const [fryer] = await db.select().from(products).where(eq(products.slug, demo.slug));
+    expect(fryer!.images).toEqual([
+      '/images/catalog/air-fryer-front.svg',
+      '/images/catalog/air-fryer-side.svg',
+      '/images/catalog/air-fryer-detail.svg',
+    ]);
+    const [unchanged] = await db.select().from(products).where(eq(products.slug, own.slug));
+    expect(unchanged!.images).toEqual(['/images/catalog/moja-slika-1.svg']);
+    expect(await redrawRetiredDemoImages(db)).toBe(0);
   });
 });

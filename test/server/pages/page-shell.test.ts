@@ -4,8 +4,9 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { initialDataSchema } from '../../../contract/initial-data';
 import { INITIAL_DATA_ID } from '../../../contract/page-head';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, users } from '../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products, reviews, users } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { TEST_PUBLIC_URL, type TestServer, createTestServer } from '../../utils/test-server';
 
@@ -359,5 +360,46 @@ describe('the page shell: each page its own head and status', () => {
       expect(response.body, url).toContain('<div id="root">');
       expect(response.body, url).not.toContain('evil.example');
     }
+  });
+});
+
+describe('the page shell reads through the catalogue cache', () => {
+  let server: TestServer;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-cache-'));
+    writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    server = await createTestServer({ config: { clientDir } });
+    await insertProduct(server, { name: 'Toster Tefal TT2', slug: 'toster-tefal', stock: 3 });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  /** The database reads one visit of `url` costs, and what its page says. */
+  async function visit(url: string) {
+    const db = server.app.db;
+    const reads = [vi.spyOn(db, 'select'), vi.spyOn(db, 'execute'), vi.spyOn(db.query.products, 'findFirst')];
+    const response = await server.app.inject(url);
+    const count = reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    for (const spy of reads) spy.mockRestore();
+    return { count, body: response.body };
+  }
+
+  it('a second visit of a product page reads only the catalogue counter; a stock change shows at once', async () => {
+    const first = await visit('/proizvod/toster-tefal');
+    expect(first.body).toContain('Toster Tefal TT2');
+    expect(first.count).toBeGreaterThan(1);
+
+    const second = await visit('/proizvod/toster-tefal');
+    expect(second.body).toBe(first.body);
+    expect(second.count).toBe(1);
+
+    await server.database.db.update(products).set({ stock: 0 }).where(eq(products.slug, 'toster-tefal'));
+    const afterChange = await visit('/proizvod/toster-tefal');
+    expect(afterChange.count).toBeGreaterThan(1);
+    expect(afterChange.body).toContain('OutOfStock');
   });
 });
