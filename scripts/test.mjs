@@ -20,6 +20,8 @@ mkdirSync(reportDir, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** What failed, repeated just above the tally so the tail of a CI log names it. */
+const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
@@ -31,6 +33,7 @@ function check(title, command, args) {
   if (run(title, command, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(title);
     console.log(`✗ ${title} failed`);
   }
 }
@@ -50,12 +53,29 @@ function vitest(title, command, args, env = {}) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     counted = true;
+    failures.push(...failedIn(json));
     // A file that fails to load has no failed test of its own; count it so it cannot hide.
-    if (!ok && json.numFailedTests === 0) failed += 1;
+    if (!ok && json.numFailedTests === 0) {
+      failed += 1;
+      if (failures.length === 0) failures.push(`${title}: the run failed outside any test`);
+    }
   } catch {
     // no report: the runner itself failed
   }
-  if (!counted && !ok) failed += 1;
+  if (!counted && !ok) {
+    failed += 1;
+    failures.push(`${title}: no report (the runner failed)`);
+  }
+}
+
+/** "file › test" for every failed test in a vitest JSON report, and every file that failed to run. */
+function failedIn(json) {
+  return json.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${file.message.split('\n')[0]}`];
+    return tests.map((test) => `${name} › ${test.fullName}`);
+  });
 }
 
 const runtimeOnly = process.argv.includes('--runtime-only');
@@ -89,5 +109,6 @@ Node ${process.version} (${process.execPath}): the runtime-dependent part of the
 vitest('end to end', 'node', ['scripts/test-e2e.mjs', ...(runtimeOnly ? E2E_SMOKE : [])]);
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
