@@ -10,6 +10,7 @@ import {
   selectWishlistItems,
   selectWishlistPhase,
 } from '../../../machines/wishlist/wishlist.selectors';
+import { commandFor, knownWishlistId } from '../../../machines/wishlist/wishlist.queue';
 import {
   byPriority,
   isId,
@@ -337,6 +338,17 @@ describe('wishlist rules, one function at a time', () => {
       [23, 3],
       [24, 4],
     ]);
+  });
+
+  it('events that ask for no call queue none', () => {
+    expect(commandFor({ type: 'wishlist.reset' })).toBeNull();
+    expect(commandFor({ type: 'wishlist.moveToCart', itemId: 21 })).toBeNull();
+  });
+
+  it('a wishlist call that needs the wishlist id cannot run before the wishlist is read', () => {
+    const unread = { wishlistId: null, items: [], moving: [], outcome: null, running: null, queue: [] };
+    expect(() => knownWishlistId(unread)).toThrow('wishlist: no wishlist id yet');
+    expect(knownWishlistId({ ...unread, wishlistId: 7 })).toBe(7);
   });
 
   it('an id is a positive whole number', () => {
