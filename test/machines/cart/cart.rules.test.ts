@@ -689,6 +689,40 @@ describe('cart: what an add says', () => {
     });
   });
 
+  it('a second add of a product, run after a re-read settled the first, is still answered', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2 });
+    await send({ type: 'cart.fetch' });
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(12, 2, 1)] });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 2));
+    expect(cart.errors).toEqual([]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({ status: 'added', quantity: 1 });
+    expect(sendsIn(cart.log.entries, 'miniCart').at(-1)).toEqual({
+      type: 'miniCart.show',
+      productId: 2,
+      quantity: 1,
+    });
+    expect(context().items).toEqual([cartLine(12, 2, 2)]);
+  });
+
+  it('a second add of a product that fails after a re-read settled the first is failed with the server’s text', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2 });
+    await send({ type: 'cart.fetch' });
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(12, 2, 1)] });
+    await cart.fakes.reject('addItem', new Error('Nema dovoljno proizvoda na stanju.'));
+    expect(cart.errors).toEqual([]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({
+      status: 'failed',
+      quantity: 1,
+      message: 'Nema dovoljno proizvoda na stanju.',
+    });
+  });
+
   it('a reset closes the mini-cart', async () => {
     await loadedCart([cartLine(11, 1)]);
     await send({ type: 'cart.reset' });

@@ -522,6 +522,14 @@ describe('wishlist → cart moves', () => {
     expect(context().running).toEqual({ type: 'remove', itemId: 22, movedToCart: true });
   });
 
+  it('a refusal settles the item of the refused product, wherever it stands in the list', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    await send({ type: 'wishlist.moveToCart', itemId: 22 });
+    await send({ type: 'cart.itemNotAdded', productId: 2, message: 'Proizvod nije dostupan.' });
+    expect(context().moving).toEqual([21]);
+  });
+
   it('an answer about a product this list did not send is not its business', async () => {
     await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
     await send({ type: 'wishlist.moveToCart', itemId: 21 });
