@@ -2,11 +2,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../contract/cart';
 import { UNAVAILABLE_REMOVED_TOAST } from '../../../machines/cart/cart.messages';
 import type { CartContext } from '../../../machines/cart/cart.types';
-import { overStockMessage, quantityEntry, stockLimitMessage } from '../../../machines/cart/cart.rules';
+import { systemIds } from '../../../machines/shared/system';
+import { cartMachine } from '../../../machines/cart/cart.machine';
+import { commandFor, knownCartId } from '../../../machines/cart/cart.queue';
+import {
+  fitsStock,
+  invalidQuantityMessage,
+  isAddRequest,
+  isUnavailable,
+  lineCap,
+  overStockMessage,
+  pendingAdds,
+  piecesHeldOrAsked,
+  quantityEntry,
+  stockLimitMessage,
+  stockOf,
+} from '../../../machines/cart/cart.rules';
 import { selectAddStatus, selectCartPhase, selectLineError } from '../../../machines/cart/cart.selectors';
-import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
-import { settle } from '../utils/fake-actors';
+import { actionsIn, EffectLog, invokesIn, sendsIn } from '../utils/effect-log';
+import { createFakeActors, settle } from '../utils/fake-actors';
 import { CART_ID, cartLine } from '../utils/products';
+import { startInSystem } from '../utils/system-harness';
 import { startCart } from './cart.harness';
 
 let cart: ReturnType<typeof startCart>;
@@ -439,5 +455,386 @@ describe('typed quantities (issue 14)', () => {
     await send({ type: 'cart.remove', itemId: 11 });
     expect(context().removalAsked).toBeNull();
     expect(invokesIn(cart.log.entries, 'removeItem')).toEqual([{ itemId: 11 }]);
+  });
+});
+
+describe('cart rules, one function at a time', () => {
+  /** A cart context holding `items`, with `queue` waiting and nothing running unless given. */
+  const contextWith = (items: CartItem[], extra: Partial<CartContext> = {}): CartContext => ({
+    cartId: CART_ID,
+    items,
+    cartStep: 0,
+    adds: {},
+    lineErrors: {},
+    quantityNotes: {},
+    removalAsked: null,
+    running: null,
+    queue: [],
+    ...extra,
+  });
+
+  it('a line is unavailable when its product is, or when none is in stock', () => {
+    expect(isUnavailable(cartLine(11, 1, 1, { stock: 1 }))).toBe(false);
+    expect(isUnavailable(cartLine(11, 1, 1, { stock: 0 }))).toBe(true);
+    expect(isUnavailable(cartLine(11, 1, 1, { stock: -1 }))).toBe(true);
+    expect(isUnavailable(cartLine(11, 1, 1, { available: false, stock: 5 }))).toBe(true);
+  });
+
+  it('the pieces asked for count the running add and the queued ones of that product only', () => {
+    const context = contextWith([cartLine(11, 1, 2), cartLine(12, 2, 5)], {
+      running: { type: 'add', productId: 1, quantity: 3 },
+      queue: [
+        { type: 'add', productId: 2, quantity: 4 },
+        { type: 'updateQuantity', cartItemId: 11, quantity: 9 },
+        { type: 'add', productId: 1, quantity: 1 },
+      ],
+    });
+    expect(piecesHeldOrAsked(context, 1)).toBe(6);
+    expect(piecesHeldOrAsked(context, 2)).toBe(9);
+    expect(piecesHeldOrAsked(context, 3)).toBe(0);
+  });
+
+  it('a line holds at most its stock and at most 99 pieces, never fewer than none', () => {
+    expect(lineCap(5)).toBe(5);
+    expect(lineCap(99)).toBe(99);
+    expect(lineCap(100)).toBe(99);
+    expect(lineCap(0)).toBe(0);
+    expect(lineCap(-3)).toBe(0);
+  });
+
+  it('an add request names a positive whole product id, a whole quantity from 1 and a whole stock', () => {
+    expect(isAddRequest({ productId: 1 })).toBe(true);
+    expect(isAddRequest({ productId: 1, quantity: 1, stock: 0 })).toBe(true);
+    for (const request of [
+      {},
+      { productId: 0 },
+      { productId: -2 },
+      { productId: 1.5 },
+      { productId: '1' },
+      { productId: 1, quantity: 0 },
+      { productId: 1, quantity: 1.5 },
+      { productId: 1, quantity: '2' },
+      { productId: 1, stock: 2.5 },
+      { productId: 1, stock: '5' },
+    ])
+      expect(isAddRequest(request), JSON.stringify(request)).toBe(false);
+  });
+
+  it('an add is measured against the stock its sender named, else its line’s, else the per-line maximum', () => {
+    const context = contextWith([cartLine(11, 1, 1, { stock: 4 })]);
+    expect(stockOf(context, 1, 7)).toBe(7);
+    expect(stockOf(context, 1, 0)).toBe(0);
+    expect(stockOf(context, 1, undefined)).toBe(4);
+    expect(stockOf(context, 2, undefined)).toBe(99);
+  });
+
+  it('an add fits when what is held, asked for and added stays within the cap, the cap itself included', () => {
+    const context = contextWith([cartLine(11, 1, 2, { stock: 5 })], {
+      queue: [{ type: 'add', productId: 1, quantity: 1 }],
+    });
+    expect(fitsStock(context, { productId: 1, quantity: 2 })).toBe(true);
+    expect(fitsStock(context, { productId: 1, quantity: 3 })).toBe(false);
+    expect(fitsStock(context, { productId: 1 })).toBe(true);
+    expect(fitsStock(contextWith([cartLine(11, 1, 4, { stock: 5 })]), { productId: 1 })).toBe(true);
+    expect(fitsStock(contextWith([cartLine(11, 1, 5, { stock: 5 })]), { productId: 1 })).toBe(false);
+    expect(fitsStock(contextWith([]), { productId: 2, quantity: 99 })).toBe(true);
+    expect(fitsStock(contextWith([]), { productId: 2, quantity: 100 })).toBe(false);
+    expect(fitsStock(contextWith([]), { productId: 2, quantity: 3, stock: 2 })).toBe(false);
+    expect(fitsStock(contextWith([]), { productId: 0 })).toBe(false);
+  });
+
+  it('a refusal at the per-line maximum says so, with or without pieces already in the cart', () => {
+    expect(overStockMessage(0, 100)).toBe('Jedna stavka može imati najviše 99 komada.');
+    expect(overStockMessage(3, 100)).toBe(
+      'U korpi već imate 3 komada, a jedna stavka može imati najviše 99 komada.',
+    );
+    // A stock of exactly 99 is the stock, not the per-line maximum.
+    expect(overStockMessage(0, 99)).toBe('Na stanju je 99 komada.');
+    expect(overStockMessage(0, 1)).toBe('Na stanju je 1 komad.');
+    expect(overStockMessage(0, 0)).toBe('Na stanju je 0 komada.');
+  });
+
+  it('the stock note names the stock up to 99, and the per-line maximum above it', () => {
+    expect(stockLimitMessage(99)).toBe('Na stanju je samo 99 komada.');
+    expect(stockLimitMessage(100)).toBe('Jedna stavka može imati najviše 99 komada.');
+  });
+
+  it('a typed quantity equal to the cap is set, one above is clamped', () => {
+    expect(quantityEntry('5', 5)).toEqual({ kind: 'set', quantity: 5 });
+    expect(quantityEntry('6', 5)).toEqual({ kind: 'clamped', quantity: 5 });
+    expect(quantityEntry('1', 5)).toEqual({ kind: 'set', quantity: 1 });
+    expect(quantityEntry('007', 5)).toEqual({ kind: 'clamped', quantity: 5 });
+    expect(quantityEntry('2x', 5)).toEqual({ kind: 'invalid' });
+    expect(quantityEntry('x2', 5)).toEqual({ kind: 'invalid' });
+    expect(quantityEntry(3, 5)).toEqual({ kind: 'invalid' });
+  });
+
+  it('the note for a refused entry names the range the line takes', () => {
+    expect(invalidQuantityMessage(7)).toBe('Unesite ceo broj od 1 do 7.');
+  });
+
+  it('only adds still on their way are kept when the lines change otherwise', () => {
+    expect(
+      pendingAdds({
+        1: { status: 'pending', quantity: 2 },
+        2: { status: 'added', quantity: 1 },
+        3: { status: 'failed', quantity: 1, message: 'Nema.' },
+      }),
+    ).toEqual({ 1: { status: 'pending', quantity: 2 } });
+  });
+
+  it('a cart call that needs the cart id cannot run before the cart is known', () => {
+    expect(() => knownCartId(contextWith([], { cartId: null }))).toThrow('cart: no cart id yet');
+    expect(knownCartId(contextWith([]))).toBe(CART_ID);
+  });
+});
+
+describe('cart: which requests are taken', () => {
+  it('a quantity is a whole number from 1 to 99 for a line in the cart', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    const can = (quantity: number) =>
+      cart.subject.getSnapshot().can({ type: 'cart.updateQuantity', cartItemId: 11, quantity });
+    expect(can(1)).toBe(true);
+    expect(can(99)).toBe(true);
+    expect(can(100)).toBe(false);
+    expect(can(2.5)).toBe(false);
+  });
+
+  it('cartStep takes 0, 1 and 2 only', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    for (const step of [1, 2, 0]) {
+      await send({ type: 'cart.setStep', step });
+      expect(context().cartStep).toBe(step);
+    }
+    for (const step of [3, -1, '1'])
+      expect(cart.subject.getSnapshot().can({ type: 'cart.setStep', step } as never), String(step)).toBe(
+        false,
+      );
+  });
+
+  it('another tab’s change or a return to this tab re-reads a known cart, once', async () => {
+    cart = startCart();
+    for (const type of ['cart.changedElsewhere', 'cart.tabVisible'] as const)
+      expect(cart.subject.getSnapshot().can({ type }), `${type} before the cart is known`).toBe(false);
+    await send({ type: 'cart.fetch' });
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(11, 1)] });
+    await send({ type: 'cart.remove', itemId: 11 });
+    await send({ type: 'cart.changedElsewhere' });
+    expect(context().queue).toEqual([{ type: 'fetch' }]);
+    await send({ type: 'cart.tabVisible' });
+    await send({ type: 'cart.changedElsewhere' });
+    expect(context().queue).toEqual([{ type: 'fetch' }]);
+    await cart.fakes.resolve('removeItem', { success: true });
+    expect(cart.fakes.running('fetchCart')).toHaveLength(1);
+  });
+
+  it('a re-read waiting among other calls is not asked for twice', async () => {
+    await loadedCart([cartLine(11, 1), cartLine(12, 2)]);
+    await send({ type: 'cart.remove', itemId: 11 });
+    await send({ type: 'cart.remove', itemId: 12 });
+    await send({ type: 'cart.tabVisible' });
+    await send({ type: 'cart.changedElsewhere' });
+    expect(context().queue).toEqual([{ type: 'remove', itemId: 12 }, { type: 'fetch' }]);
+  });
+
+  it('cancelling needs a removal question open', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    expect(cart.subject.getSnapshot().can({ type: 'cart.removalCancelled' })).toBe(false);
+  });
+
+  it('a single-piece add needs no quantity call; two pieces do', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2, quantity: 1 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    expect(invokesIn(cart.log.entries, 'updateQuantity')).toEqual([]);
+    await send({ type: 'cart.add', productId: 3, quantity: 2 });
+    await cart.fakes.resolve('addItem', cartLine(13, 3, 1));
+    expect(invokesIn(cart.log.entries, 'updateQuantity')).toEqual([
+      { cartId: CART_ID, cartItemId: 13, quantity: 2 },
+    ]);
+  });
+});
+
+describe('cart: what an add says', () => {
+  it('a refusal over the stock keeps the pieces asked for', async () => {
+    await loadedCart([cartLine(11, 1, 1, { stock: 3 })]);
+    await send({ type: 'cart.add', productId: 1, quantity: 3 });
+    expect(selectAddStatus(1)(cart.subject.getSnapshot())).toEqual({
+      status: 'failed',
+      quantity: 3,
+      message: 'U korpi već imate 1 komad, a na stanju su 3 komada.',
+    });
+  });
+
+  it('a refused add of a shopper’s own (no replyTo) answers no one', async () => {
+    await loadedCart([cartLine(11, 1, 2, { stock: 2 })]);
+    await send({ type: 'cart.add', productId: 1 });
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.reject('addItem', new Error('Proizvod nije dostupan.'));
+    await send({ type: 'cart.add', productId: 3 });
+    await cart.fakes.resolve('addItem', cartLine(13, 3, 1));
+    expect(sendsIn(cart.log.entries, 'wishlist')).toEqual([]);
+    expect(cart.errors).toEqual([]);
+  });
+
+  it('a failed add of several pieces keeps the pieces asked for', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2, quantity: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    await cart.fakes.reject('updateQuantity', new Error('Nema dovoljno proizvoda na stanju.'));
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({
+      status: 'failed',
+      quantity: 2,
+      message: 'Nema dovoljno proizvoda na stanju.',
+    });
+  });
+
+  it('a second add of a product, run after a re-read settled the first, is still answered', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2 });
+    await send({ type: 'cart.fetch' });
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(12, 2, 1)] });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 2));
+    expect(cart.errors).toEqual([]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({ status: 'added', quantity: 1 });
+    expect(sendsIn(cart.log.entries, 'miniCart').at(-1)).toEqual({
+      type: 'miniCart.show',
+      productId: 2,
+      quantity: 1,
+    });
+    expect(context().items).toEqual([cartLine(12, 2, 2)]);
+  });
+
+  it('a second add of a product that fails after a re-read settled the first is failed with the server’s text', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 2 });
+    await send({ type: 'cart.fetch' });
+    await send({ type: 'cart.add', productId: 2 });
+    await cart.fakes.resolve('addItem', cartLine(12, 2, 1));
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(12, 2, 1)] });
+    await cart.fakes.reject('addItem', new Error('Nema dovoljno proizvoda na stanju.'));
+    expect(cart.errors).toEqual([]);
+    expect(selectAddStatus(2)(cart.subject.getSnapshot())).toEqual({
+      status: 'failed',
+      quantity: 1,
+      message: 'Nema dovoljno proizvoda na stanju.',
+    });
+  });
+
+  it('a reset closes the mini-cart', async () => {
+    await loadedCart([cartLine(11, 1)]);
+    await send({ type: 'cart.reset' });
+    expect(sendsIn(cart.log.entries, 'miniCart')).toEqual([{ type: 'miniCart.close' }]);
+  });
+
+  it('after removing unavailable items the re-read runs at once, before the calls waiting', async () => {
+    await loadedCart([cartLine(11, 1), cartLine(12, 2, 1, { available: false })]);
+    await send({ type: 'cart.removeUnavailable' });
+    await send({ type: 'cart.remove', itemId: 11 });
+    await cart.fakes.resolve('removeUnavailable', { removed: 1 });
+    expect(context().running).toEqual({ type: 'fetch' });
+    expect(context().queue).toEqual([{ type: 'remove', itemId: 11 }]);
+    expect(actionsIn(cart.log.entries, 'announceChange')).toHaveLength(1);
+  });
+});
+
+describe('cart: typed quantities and their notes', () => {
+  it('a typed quantity within the stock is set with no note, and drops that line’s old note and error only', async () => {
+    await loadedCart([cartLine(11, 1, 1, { stock: 3 }), cartLine(12, 2, 1, { stock: 3 })]);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '9' });
+    await cart.fakes.resolve('updateQuantity', cartLine(11, 1, 3, { stock: 3 }));
+    await send({ type: 'cart.updateQuantity', cartItemId: 12, quantity: 2 });
+    await cart.fakes.reject('updateQuantity', new Error('Nema dovoljno proizvoda na stanju.'));
+    await send({ type: 'cart.quantityEntered', cartItemId: 12, text: '9' });
+    await cart.fakes.resolve('updateQuantity', cartLine(12, 2, 3, { stock: 3 }));
+    expect(context().quantityNotes).toEqual({
+      11: 'Na stanju su samo 3 komada.',
+      12: 'Na stanju su samo 3 komada.',
+    });
+    await send({ type: 'cart.updateQuantity', cartItemId: 11, quantity: 1 });
+    await cart.fakes.reject('updateQuantity', new Error('Nema dovoljno proizvoda na stanju.'));
+    expect(context().lineErrors).toEqual({ 11: 'Nema dovoljno proizvoda na stanju.' });
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '2' });
+    expect(invokesIn(cart.log.entries, 'updateQuantity').at(-1)).toEqual({
+      cartId: CART_ID,
+      cartItemId: 11,
+      quantity: 2,
+    });
+    expect(context().quantityNotes).toEqual({ 12: 'Na stanju su samo 3 komada.' });
+    expect(context().lineErrors).toEqual({});
+  });
+
+  it('a typed quantity only drops the error of its own line', async () => {
+    await loadedCart([cartLine(11, 1, 1, { stock: 3 }), cartLine(12, 2, 1, { stock: 3 })]);
+    await send({ type: 'cart.updateQuantity', cartItemId: 12, quantity: 2 });
+    await cart.fakes.reject('updateQuantity', new Error('Nema dovoljno proizvoda na stanju.'));
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '2' });
+    expect(context().lineErrors).toEqual({ 12: 'Nema dovoljno proizvoda na stanju.' });
+  });
+
+  it('what is not a whole number gets a note naming the line’s range, and no call', async () => {
+    await loadedCart([cartLine(11, 1, 1, { stock: 2 })]);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: 'dva' });
+    expect(context().quantityNotes).toEqual({ 11: 'Unesite ceo broj od 1 do 2.' });
+    expect(context().queue).toEqual([]);
+    expect(cart.fakes.calls).toHaveLength(1);
+  });
+
+  it('a quantity typed for a line not in the cart is ignored', async () => {
+    await loadedCart([cartLine(11, 1, 1)]);
+    for (const text of ['0', '2', 'dva'])
+      expect(cart.subject.getSnapshot().can({ type: 'cart.quantityEntered', cartItemId: 99, text })).toBe(
+        false,
+      );
+  });
+
+  it('a typed 0 drops the line’s note; a quantity typed after it closes the question', async () => {
+    await loadedCart([cartLine(11, 1, 1, { stock: 2 })]);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: 'dva' });
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '0' });
+    expect(context().quantityNotes).toEqual({});
+    expect(context().removalAsked).toBe(11);
+    await send({ type: 'cart.quantityEntered', cartItemId: 11, text: '2' });
+    expect(context().removalAsked).toBeNull();
+  });
+});
+
+describe('cart without a mini-cart in the system (tests, Stately)', () => {
+  it('a shopper’s add and a reset still work, with nothing to open or close', async () => {
+    const log = new EffectLog();
+    const fakes = createFakeActors(log);
+    const machine = cartMachine.provide({
+      actors: { fetchCart: fakes.logic(), addItem: fakes.logic() },
+      actions: { announceChange: log.action('announceChange') },
+    });
+    const { root, subject, errors } = startInSystem(machine, {
+      systemId: systemIds.cart,
+      neighbours: [systemIds.checkout],
+      log,
+    });
+    try {
+      subject.send({ type: 'cart.fetch' });
+      await settle();
+      await fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [] });
+      subject.send({ type: 'cart.add', productId: 2 });
+      await settle();
+      await fakes.resolve('addItem', cartLine(12, 2, 1));
+      expect(selectAddStatus(2)(subject.getSnapshot())).toEqual({ status: 'added', quantity: 1 });
+      subject.send({ type: 'cart.reset' });
+      await settle();
+      expect(subject.getSnapshot().status).toBe('active');
+      expect(errors).toEqual([]);
+    } finally {
+      root.stop();
+    }
+  });
+});
+
+describe('which events make a call', () => {
+  it('events that ask for no call queue none', () => {
+    expect(commandFor({ type: 'cart.reset' })).toBeNull();
+    expect(commandFor({ type: 'cart.setStep', step: 1 })).toBeNull();
   });
 });

@@ -7,17 +7,25 @@ import {
   selectCartPhase,
   selectCartStep,
   selectHasUnavailable,
+  selectIsCartBusy,
   selectIsEmpty,
   selectItemCount,
   selectLeftToFreeShipping,
   selectLineCount,
   selectLineError,
+  selectLineOfProduct,
+  selectLineTarget,
   selectMaxAddable,
   selectPiecesInCart,
+  selectQuantityNote,
+  selectRemovalAsked,
   selectTotals,
 } from '../../../machines/cart/cart.selectors';
+import type { CartContext } from '../../../machines/cart/cart.types';
 import type { CartItem } from '../../../contract/cart';
-import { cartLine } from '../utils/products';
+import { settle } from '../utils/fake-actors';
+import { CART_ID, cartLine } from '../utils/products';
+import { startCart } from './cart.harness';
 
 /** A cart snapshot holding `items`, as the machine would after a fetch. */
 function snapshotWith(items: CartItem[], cartStep: 0 | 1 | 2 = 0) {
@@ -91,5 +99,76 @@ describe('cart selectors', () => {
 
   it('the phase of a cart never read is unloaded', () => {
     expect(selectCartPhase(snapshotWith([]))).toBe('unloaded');
+  });
+});
+
+describe('cart selectors for the lines and the stepper', () => {
+  const items = [cartLine(11, 1, 2), cartLine(12, 2, 1)];
+  const withContext = (context: Partial<CartContext>) => {
+    const base = snapshotWith(items);
+    return { ...base, context: { ...base.context, ...context } } as typeof base;
+  };
+
+  it('one unavailable line among available ones is enough to hold checkout back', () => {
+    expect(selectHasUnavailable(snapshotWith([cartLine(11, 1), cartLine(14, 4, 1, { stock: 0 })]))).toBe(
+      true,
+    );
+  });
+
+  it('the line of a product, or null', () => {
+    expect(selectLineOfProduct(2)(snapshotWith(items))).toEqual(cartLine(12, 2, 1));
+    expect(selectLineOfProduct(9)(snapshotWith(items))).toBeNull();
+  });
+
+  it('a line’s quantity note, or null', () => {
+    const noted = withContext({ quantityNotes: { 12: 'Na stanju su samo 2 komada.' } });
+    expect(selectQuantityNote(12)(noted)).toBe('Na stanju su samo 2 komada.');
+    expect(selectQuantityNote(11)(noted)).toBeNull();
+  });
+
+  it('the removal question belongs to the line whose 0 was typed', () => {
+    const asked = withContext({ removalAsked: 12 });
+    expect(selectRemovalAsked(12)(asked)).toBe(true);
+    expect(selectRemovalAsked(11)(asked)).toBe(false);
+    expect(selectRemovalAsked(12)(snapshotWith(items))).toBe(false);
+  });
+
+  it('the stepper shows the last quantity asked for the line, running or waiting, else what it holds', () => {
+    expect(selectLineTarget(11)(snapshotWith(items))).toBe(2);
+    expect(selectLineTarget(99)(snapshotWith(items))).toBe(0);
+    const asked = withContext({
+      running: { type: 'updateQuantity', cartItemId: 11, quantity: 3 },
+      queue: [
+        { type: 'updateQuantity', cartItemId: 11, quantity: 4 },
+        { type: 'updateQuantity', cartItemId: 12, quantity: 7 },
+        { type: 'remove', itemId: 11 },
+      ],
+    });
+    expect(selectLineTarget(11)(asked)).toBe(4);
+    expect(selectLineTarget(12)(asked)).toBe(7);
+    const running = withContext({ running: { type: 'updateQuantity', cartItemId: 11, quantity: 3 } });
+    expect(selectLineTarget(11)(running)).toBe(3);
+    expect(selectLineTarget(12)(running)).toBe(1);
+    const added = withContext({ running: { type: 'add', productId: 1, quantity: 5 } });
+    expect(selectLineTarget(11)(added)).toBe(2);
+  });
+
+  it('phase and busy follow the read: loading and busy while it runs, ready and idle after', async () => {
+    const cart = startCart();
+    try {
+      cart.subject.send({ type: 'cart.fetch' });
+      await settle();
+      expect(selectCartPhase(cart.subject.getSnapshot())).toBe('loading');
+      expect(selectIsCartBusy(cart.subject.getSnapshot())).toBe(true);
+      await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: items });
+      expect(selectCartPhase(cart.subject.getSnapshot())).toBe('ready');
+      expect(selectIsCartBusy(cart.subject.getSnapshot())).toBe(false);
+      cart.subject.send({ type: 'cart.remove', itemId: 11 });
+      await settle();
+      expect(selectCartPhase(cart.subject.getSnapshot())).toBe('ready');
+      expect(selectIsCartBusy(cart.subject.getSnapshot())).toBe(true);
+    } finally {
+      cart.stop();
+    }
   });
 });

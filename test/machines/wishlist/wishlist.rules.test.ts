@@ -10,6 +10,16 @@ import {
   selectWishlistItems,
   selectWishlistPhase,
 } from '../../../machines/wishlist/wishlist.selectors';
+import { commandFor, knownWishlistId } from '../../../machines/wishlist/wishlist.queue';
+import {
+  byPriority,
+  isId,
+  isValidMove,
+  moved,
+  prioritiesOf,
+  rolledBack,
+  withAddedItem,
+} from '../../../machines/wishlist/wishlist.rules';
 import type { WishlistContext } from '../../../machines/wishlist/wishlist.types';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { settle } from '../utils/fake-actors';
@@ -269,5 +279,317 @@ describe('wishlist (spec §4 Wishlist, §5, §6)', () => {
     expect(selectIsInWishlist(2)(current)).toBe(true);
     expect(selectIsInWishlist(9)(current)).toBe(false);
     expect(selectHasWishlist(current)).toBe(true);
+  });
+});
+
+describe('wishlist rules, one function at a time', () => {
+  const items = [wishlistItem(21, 1, 1), wishlistItem(22, 2, 2), wishlistItem(23, 3, 3)];
+
+  it('items of equal priority keep the order they came in', () => {
+    const tied = [wishlistItem(21, 1, 2), wishlistItem(22, 2, 1), wishlistItem(23, 3, 2)];
+    expect(byPriority(tied).map((item) => item.id)).toEqual([22, 21, 23]);
+  });
+
+  it('an added item a re-read already brought is listed once', () => {
+    const added = wishlistItem(24, 4, 2);
+    const listed = withAddedItem([wishlistItem(21, 1, 1), added, wishlistItem(23, 3, 3)], added);
+    expect(listed.map((item) => item.id)).toEqual([21, 24, 23]);
+  });
+
+  it('a move takes two different positions inside the list, first and last included', () => {
+    expect(isValidMove(items, 0, 2)).toBe(true);
+    expect(isValidMove(items, 2, 0)).toBe(true);
+    expect(isValidMove(items, 1, 0)).toBe(true);
+    expect(isValidMove(items, 0, 1)).toBe(true);
+    expect(isValidMove(items, 1, 1)).toBe(false);
+    for (const [fromIndex, toIndex] of [
+      [0, 3],
+      [3, 0],
+      [-1, 0],
+      [0, -1],
+      [0.5, 2],
+      [0, 1.5],
+      [Number.NaN, 1],
+    ] as const)
+      expect(isValidMove(items, fromIndex, toIndex), `${fromIndex} → ${toIndex}`).toBe(false);
+    expect(isValidMove([], 0, 0)).toBe(false);
+  });
+
+  it('a move renumbers the priorities 1..n in the new order', () => {
+    const spread = [wishlistItem(21, 1, 4), wishlistItem(22, 2, 7), wishlistItem(23, 3, 9)];
+    expect(moved(spread, 0, 1).map((item) => [item.id, item.priority])).toEqual([
+      [22, 1],
+      [21, 2],
+      [23, 3],
+    ]);
+  });
+
+  it('a move from outside the list only renumbers it', () => {
+    expect(moved(items, 5, 0)).toEqual(items);
+  });
+
+  it('a rollback restores the priorities before the move; an item added since keeps its own', () => {
+    const reordered = moved(items, 0, 2); // 22:1, 23:2, 21:3
+    const added = wishlistItem(24, 4, 4);
+    const restored = rolledBack([...reordered, added], prioritiesOf(items));
+    expect(restored.map((item) => [item.id, item.priority])).toEqual([
+      [21, 1],
+      [22, 2],
+      [23, 3],
+      [24, 4],
+    ]);
+  });
+
+  it('events that ask for no call queue none', () => {
+    expect(commandFor({ type: 'wishlist.reset' })).toBeNull();
+    expect(commandFor({ type: 'wishlist.moveToCart', itemId: 21 })).toBeNull();
+  });
+
+  it('a wishlist call that needs the wishlist id cannot run before the wishlist is read', () => {
+    const unread = { wishlistId: null, items: [], moving: [], outcome: null, running: null, queue: [] };
+    expect(() => knownWishlistId(unread)).toThrow('wishlist: no wishlist id yet');
+    expect(knownWishlistId({ ...unread, wishlistId: 7 })).toBe(7);
+  });
+
+  it('an id is a positive whole number', () => {
+    expect(isId(1)).toBe(true);
+    for (const value of [0, -1, 1.5, '3', undefined, null]) expect(isId(value), String(value)).toBe(false);
+  });
+});
+
+describe('wishlist: what the shopper is told', () => {
+  it('a removal is announced with the product’s name', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.remove', itemId: 21 });
+    await wishlist.fakes.resolve('removeFromWishlist', { success: true });
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: false,
+      message: 'Proizvod Proizvod 1 je uklonjen sa liste želja.',
+    });
+  });
+
+  it('a removal of several is announced with their count', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2), wishlistItem(23, 3, 3)]);
+    await send({ type: 'wishlist.removeMany', itemIds: [21, 23] });
+    await wishlist.fakes.resolve('removeManyFromWishlist', { removed: 2 });
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: false,
+      message: 'Izabrani proizvodi (2) su uklonjeni sa liste želja.',
+    });
+  });
+
+  it('a clear is announced', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.clear' });
+    await wishlist.fakes.resolve('clearWishlist', { success: true });
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: false,
+      message: 'Lista želja je ispražnjena.',
+    });
+  });
+
+  it('a failed removal of several is told to the shopper (and logged); the items stay', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.removeMany', itemIds: [21, 22] });
+    await wishlist.fakes.reject('removeManyFromWishlist', new Error('mreža'));
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: true,
+      message: 'Uklanjanje sa liste želja nije uspelo. Pokušajte ponovo.',
+      productId: null,
+    });
+    expect(actionsIn(wishlist.log.entries, 'logError')).toHaveLength(1);
+    expect(ids()).toEqual([21, 22]);
+  });
+
+  it('a removal that finds its item already gone (a clear took it) tells nothing new', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.clear' });
+    await send({ type: 'wishlist.remove', itemId: 21 });
+    await wishlist.fakes.resolve('clearWishlist', { success: true });
+    await wishlist.fakes.resolve('removeFromWishlist', { success: true });
+    expect(wishlist.errors).toEqual([]);
+    expect(ids()).toEqual([]);
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: false,
+      message: 'Lista želja je ispražnjena.',
+    });
+  });
+
+  it('each new request forgets what was said about the last one: add, remove many, clear, move to the cart', async () => {
+    const failed = {
+      failed: true,
+      message: 'Pražnjenje liste želja nije uspelo. Pokušajte ponovo.',
+      productId: null,
+    };
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    const requests = [
+      { type: 'wishlist.add', productId: 4 },
+      { type: 'wishlist.removeMany', itemIds: [21] },
+      { type: 'wishlist.clear' },
+      { type: 'wishlist.moveToCart', itemId: 22 },
+    ];
+    for (const request of requests) {
+      await send({ type: 'wishlist.clear' });
+      await wishlist.fakes.reject('clearWishlist', new Error('mreža'));
+      expect(selectOutcome(snapshot() as never)).toEqual(failed);
+      await send(request);
+      expect(selectOutcome(snapshot() as never), request.type).toBeNull();
+      // Let the request's call fail quietly so the next round starts idle.
+      if (request.type === 'wishlist.add') await wishlist.fakes.reject('addToWishlist', new Error('x'));
+      if (request.type === 'wishlist.removeMany')
+        await wishlist.fakes.reject('removeManyFromWishlist', new Error('x'));
+      if (request.type === 'wishlist.clear') await wishlist.fakes.reject('clearWishlist', new Error('x'));
+    }
+  });
+});
+
+describe('wishlist: which requests are taken', () => {
+  it('removing several needs a non-empty list of ids all on the wishlist', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    const can = (itemIds: unknown) => snapshot().can({ type: 'wishlist.removeMany', itemIds } as never);
+    expect(can([21, 22])).toBe(true);
+    expect(can([22])).toBe(true);
+    expect(can([])).toBe(false);
+    expect(can([21, 99])).toBe(false);
+    expect(can(21)).toBe(false);
+    expect(can({ length: 1, 0: 21 })).toBe(false);
+  });
+
+  it('removing needs an item on the list', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    expect(snapshot().can({ type: 'wishlist.remove', itemId: 21 })).toBe(true);
+    expect(snapshot().can({ type: 'wishlist.remove', itemId: 1 })).toBe(false);
+  });
+
+  it('a product waiting in the queue to be added is not asked for again; others are', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.add', productId: 4 });
+    await send({ type: 'wishlist.add', productId: 5 });
+    expect(context().running).toEqual({ type: 'add', productId: 4 });
+    expect(snapshot().can({ type: 'wishlist.add', productId: 5 })).toBe(false);
+    expect(snapshot().can({ type: 'wishlist.add', productId: 6 })).toBe(true);
+    expect(snapshot().can({ type: 'wishlist.add', productId: 0 })).toBe(false);
+  });
+
+  it('an add that fails tells the failure to that product’s heart', async () => {
+    await loadedWishlist([]);
+    await send({ type: 'wishlist.add', productId: 4 });
+    await wishlist.fakes.reject('addToWishlist', new Error('Proizvod nije dostupan.'));
+    expect(selectOutcome(snapshot() as never)).toEqual({
+      failed: true,
+      message: 'Proizvod nije dostupan.',
+      productId: 4,
+    });
+  });
+
+  it('moving to the cart needs an item on the list not already on its way', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    expect(snapshot().can({ type: 'wishlist.moveToCart', itemId: 99 })).toBe(false);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    expect(snapshot().can({ type: 'wishlist.moveToCart', itemId: 21 })).toBe(false);
+    expect(snapshot().can({ type: 'wishlist.moveToCart', itemId: 22 })).toBe(true);
+  });
+
+  it('a reorder needs two different positions inside the list', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    expect(snapshot().can({ type: 'wishlist.reorder', fromIndex: 0, toIndex: 1 })).toBe(true);
+    expect(snapshot().can({ type: 'wishlist.reorder', fromIndex: 1, toIndex: 1 })).toBe(false);
+    expect(snapshot().can({ type: 'wishlist.reorder', fromIndex: 0, toIndex: 2 })).toBe(false);
+  });
+});
+
+describe('wishlist → cart moves', () => {
+  it('the cart is asked for the product with its stock, and each moving item is remembered', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    await send({ type: 'wishlist.moveToCart', itemId: 22 });
+    expect(sendsIn(wishlist.log.entries, 'cart')).toEqual([
+      { type: 'cart.add', productId: 1, stock: 10, replyTo: wishlist.subject },
+      { type: 'cart.add', productId: 2, stock: 10, replyTo: wishlist.subject },
+    ]);
+    expect(context().moving).toEqual([21, 22]);
+  });
+
+  it('the cart’s answer settles only the item of that product; the other stays on its way', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2), wishlistItem(23, 3, 3)]);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    await send({ type: 'wishlist.moveToCart', itemId: 22 });
+    await send({ type: 'wishlist.moveToCart', itemId: 23 });
+    await send({ type: 'cart.itemNotAdded', productId: 1, message: 'Proizvod nije dostupan.' });
+    expect(context().moving).toEqual([22, 23]);
+    await send({ type: 'cart.itemAdded', productId: 2 });
+    expect(context().moving).toEqual([23]);
+    expect(context().running).toEqual({ type: 'remove', itemId: 22, movedToCart: true });
+  });
+
+  it('a refusal settles the item of the refused product, wherever it stands in the list', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    await send({ type: 'wishlist.moveToCart', itemId: 22 });
+    await send({ type: 'cart.itemNotAdded', productId: 2, message: 'Proizvod nije dostupan.' });
+    expect(context().moving).toEqual([21]);
+  });
+
+  it('an answer about a product this list did not send is not its business', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.moveToCart', itemId: 21 });
+    expect(snapshot().can({ type: 'cart.itemAdded', productId: 2 })).toBe(false);
+    expect(snapshot().can({ type: 'cart.itemNotAdded', productId: 2, message: 'x' })).toBe(false);
+    expect(snapshot().can({ type: 'cart.itemAdded', productId: 9 })).toBe(false);
+    expect(snapshot().can({ type: 'cart.itemAdded', productId: 1 })).toBe(true);
+  });
+});
+
+describe('wishlist: reads and the queue', () => {
+  it('a failed read forgets the list it had', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.fetch' });
+    await wishlist.fakes.reject('fetchWishlist', new Error('mreža'));
+    expect(context()).toEqual({
+      wishlistId: null,
+      items: [],
+      moving: [],
+      outcome: null,
+      running: null,
+      queue: [],
+    });
+  });
+
+  it('a re-read replaces the list, sorted by priority', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.fetch' });
+    expect(wishlist.fakes.running('fetchWishlist')).toHaveLength(1);
+    await wishlist.fakes.resolve('fetchWishlist', fetched([wishlistItem(23, 3, 2), wishlistItem(22, 2, 1)]));
+    expect(ids()).toEqual([22, 23]);
+    expect(snapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('a re-read that finds no default wishlist creates one', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1)]);
+    await send({ type: 'wishlist.fetch' });
+    await wishlist.fakes.resolve('fetchWishlist', null);
+    expect(invokesIn(wishlist.log.entries, 'createWishlist')).toEqual([undefined]);
+  });
+
+  it('a failed reorder drops only the reorders built on it; other waiting calls still run', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2), wishlistItem(23, 3, 3)]);
+    await send({ type: 'wishlist.reorder', fromIndex: 0, toIndex: 2 });
+    await send({ type: 'wishlist.remove', itemId: 23 });
+    await wishlist.fakes.reject('saveWishlistOrder', new Error('mreža'));
+    expect(invokesIn(wishlist.log.entries, 'removeFromWishlist')).toEqual([{ itemId: 23 }]);
+  });
+
+  it('calls waiting behind one another run one at a time, in the order asked', async () => {
+    await loadedWishlist([wishlistItem(21, 1, 1), wishlistItem(22, 2, 2)]);
+    await send({ type: 'wishlist.remove', itemId: 21 });
+    await send({ type: 'wishlist.add', productId: 4 });
+    expect(context().running).toEqual({ type: 'remove', itemId: 21 });
+    expect(context().queue).toEqual([{ type: 'add', productId: 4 }]);
+    await wishlist.fakes.resolve('removeFromWishlist', { success: true });
+    expect(context().running).toEqual({ type: 'add', productId: 4 });
+    expect(context().queue).toEqual([]);
+    await wishlist.fakes.resolve('addToWishlist', wishlistItem(24, 4, 3));
+    expect(context().running).toBeNull();
+    expect(ids()).toEqual([22, 24]);
   });
 });
