@@ -9,9 +9,8 @@ export function commandFor(event: CartEvent): CartCommand | null {
       return { type: 'fetch' };
     case 'cart.add': {
       const quantity = event.quantity ?? 1;
-      return event.replyTo
-        ? { type: 'add', productId: event.productId, quantity, replyTo: event.replyTo }
-        : { type: 'add', productId: event.productId, quantity };
+      const add = { type: 'add' as const, productId: event.productId, quantity, requested: quantity };
+      return event.replyTo ? { ...add, replyTo: event.replyTo } : add;
     }
     case 'cart.updateQuantity':
       return { type: 'updateQuantity', cartItemId: event.cartItemId, quantity: event.quantity };

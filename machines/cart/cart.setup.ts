@@ -148,8 +148,7 @@ export const cartSetup = setup({
       if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemNotAdded', productId, message });
     }),
     markAdded: enqueueActions(({ context, enqueue }) => {
-      const { productId, replyTo } = runningCommand(context, 'add');
-      const quantity = context.adds[productId]?.quantity ?? 1;
+      const { productId, requested: quantity, replyTo } = runningCommand(context, 'add');
       enqueue.assign({ adds: { ...context.adds, [productId]: { status: 'added', quantity } } });
       if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemAdded', productId });
     }),
@@ -158,9 +157,8 @@ export const cartSetup = setup({
      * move to the cart (with replyTo) is answered there instead.
      */
     tellMiniCart: ({ context, system }) => {
-      const { productId, replyTo } = runningCommand(context, 'add');
+      const { productId, requested: quantity, replyTo } = runningCommand(context, 'add');
       if (replyTo) return;
-      const quantity = context.adds[productId]?.quantity ?? 1;
       system.get(systemIds.miniCart)?.send({ type: 'miniCart.show', productId, quantity });
     },
     /** A reset (logout, an expired session) leaves no line to show: the mini-cart closes. */
@@ -168,8 +166,7 @@ export const cartSetup = setup({
       system.get(systemIds.miniCart)?.send({ type: 'miniCart.close' });
     },
     markAddFailed: enqueueActions(({ context, enqueue }, { error }: { error: unknown }) => {
-      const { productId, replyTo } = runningCommand(context, 'add');
-      const quantity = context.adds[productId]?.quantity ?? 1;
+      const { productId, requested: quantity, replyTo } = runningCommand(context, 'add');
       const message = errorMessage(error);
       enqueue.assign({ adds: { ...context.adds, [productId]: { status: 'failed', quantity, message } } });
       if (replyTo) enqueue.sendTo(replyTo, { type: 'cart.itemNotAdded', productId, message });

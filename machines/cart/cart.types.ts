@@ -6,8 +6,12 @@ import type { CartAddEvent, CartStep, CartStepEvent, CartSystemEvent } from '../
 /** One call the cart makes: the one `running`, or one waiting its turn in `queue`. */
 export type CartCommand =
   | { type: 'fetch' }
-  /** `quantity` pieces still to add: after the add-item call's one piece, the rest by update-quantity. */
-  | { type: 'add'; productId: number; quantity: number; replyTo?: AnyActorRef }
+  /**
+   * `quantity` pieces still to add: after the add-item call's one piece, the rest by update-quantity.
+   * `requested` stays what the shopper asked for: what the add's outcome reports, whatever another
+   * add of the same product did to `adds` meanwhile.
+   */
+  | { type: 'add'; productId: number; quantity: number; requested: number; replyTo?: AnyActorRef }
   | { type: 'updateQuantity'; cartItemId: number; quantity: number }
   | { type: 'remove'; itemId: number }
   | { type: 'clear' }

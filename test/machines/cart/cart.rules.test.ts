@@ -482,11 +482,11 @@ describe('cart rules, one function at a time', () => {
 
   it('the pieces asked for count the running add and the queued ones of that product only', () => {
     const context = contextWith([cartLine(11, 1, 2), cartLine(12, 2, 5)], {
-      running: { type: 'add', productId: 1, quantity: 3 },
+      running: { type: 'add', productId: 1, quantity: 3, requested: 3 },
       queue: [
-        { type: 'add', productId: 2, quantity: 4 },
+        { type: 'add', productId: 2, quantity: 4, requested: 4 },
         { type: 'updateQuantity', cartItemId: 11, quantity: 9 },
-        { type: 'add', productId: 1, quantity: 1 },
+        { type: 'add', productId: 1, quantity: 1, requested: 1 },
       ],
     });
     expect(piecesHeldOrAsked(context, 1)).toBe(6);
@@ -530,7 +530,7 @@ describe('cart rules, one function at a time', () => {
 
   it('an add fits when what is held, asked for and added stays within the cap, the cap itself included', () => {
     const context = contextWith([cartLine(11, 1, 2, { stock: 5 })], {
-      queue: [{ type: 'add', productId: 1, quantity: 1 }],
+      queue: [{ type: 'add', productId: 1, quantity: 1, requested: 1 }],
     });
     expect(fitsStock(context, { productId: 1, quantity: 2 })).toBe(true);
     expect(fitsStock(context, { productId: 1, quantity: 3 })).toBe(false);
@@ -663,6 +663,30 @@ describe('cart: what an add says', () => {
       status: 'failed',
       quantity: 3,
       message: 'U korpi već imate 1 komad, a na stanju su 3 komada.',
+    });
+  });
+
+  it('an add refused while another add of that product runs does not change what the running one reports', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 1, stock: 2 });
+    await send({ type: 'cart.add', productId: 1, quantity: 5, stock: 2 });
+    expect(selectAddStatus(1)(cart.subject.getSnapshot())).toMatchObject({ status: 'failed', quantity: 5 });
+    await cart.fakes.resolve('addItem', cartLine(11, 1, 1, { stock: 2 }));
+    expect(selectAddStatus(1)(cart.subject.getSnapshot())).toEqual({ status: 'added', quantity: 1 });
+    expect(sendsIn(cart.log.entries, 'miniCart')).toEqual([
+      { type: 'miniCart.show', productId: 1, quantity: 1 },
+    ]);
+  });
+
+  it('a failed add reports the pieces it asked for, not those of an add refused meanwhile', async () => {
+    await loadedCart([]);
+    await send({ type: 'cart.add', productId: 1, quantity: 2, stock: 2 });
+    await send({ type: 'cart.add', productId: 1, quantity: 5, stock: 2 });
+    await cart.fakes.reject('addItem', new Error('Proizvod nije dostupan.'));
+    expect(selectAddStatus(1)(cart.subject.getSnapshot())).toEqual({
+      status: 'failed',
+      quantity: 2,
+      message: 'Proizvod nije dostupan.',
     });
   });
 

@@ -73,7 +73,10 @@ describe('cart selectors', () => {
     const asked = snapshotWith(items);
     const waiting = {
       ...asked,
-      context: { ...asked.context, queue: [{ type: 'add' as const, productId: 1, quantity: 2 }] },
+      context: {
+        ...asked.context,
+        queue: [{ type: 'add' as const, productId: 1, quantity: 2, requested: 2 }],
+      },
     } as typeof asked;
     expect(selectMaxAddable(tornado)(waiting)).toBe(1);
     expect(selectMaxAddable({ ...tornado, stock: 2 })(waiting)).toBe(0);
@@ -149,7 +152,7 @@ describe('cart selectors for the lines and the stepper', () => {
     const running = withContext({ running: { type: 'updateQuantity', cartItemId: 11, quantity: 3 } });
     expect(selectLineTarget(11)(running)).toBe(3);
     expect(selectLineTarget(12)(running)).toBe(1);
-    const added = withContext({ running: { type: 'add', productId: 1, quantity: 5 } });
+    const added = withContext({ running: { type: 'add', productId: 1, quantity: 5, requested: 5 } });
     expect(selectLineTarget(11)(added)).toBe(2);
   });
 
