@@ -3,7 +3,7 @@ import { type AnyActorRef, fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { BrowserSession } from '../../../machines/app/app.types';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
-import { invokesIn, sendsIn } from '../utils/effect-log';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { seedBrowser, startApp } from './app.harness';
 
 /*
@@ -57,6 +57,7 @@ describe('app start (spec §4)', () => {
     expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: COOKIE_CART }]);
     await app.fakes.resolve('removeUnavailableItems', { removed: 2 });
     expect(app.fake.toasts).toEqual([UNAVAILABLE_TOAST]);
+    expect(actionsIn(app.log.entries, 'notifyUnavailableRemoved')).toEqual([{ count: 2 }]);
     expect(marker()).toBe('true');
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
   });
@@ -116,6 +117,7 @@ describe('app start (spec §4)', () => {
     expect(invokesIn(app.log.entries, 'checkCartExists')).toEqual([{ cartId: LEGACY_CART }]);
     await app.fakes.resolve('checkCartExists', true);
     expect(app.fake.cookie(CART_COOKIE)).toBe(LEGACY_CART);
+    expect(app.subject.getSnapshot().context.cartId).toBe(LEGACY_CART);
     expect(app.fake.storage.has(LEGACY_CART_KEY)).toBe(false);
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
   });
@@ -128,6 +130,7 @@ describe('app start (spec §4)', () => {
     await app.fakes.resolve('createCart', NEW_CART);
     expect(app.fake.cookie(CART_COOKIE)).toBe(NEW_CART);
     expect(marker()).toBe('true');
+    expect(app.subject.getSnapshot().context.cartId).toBe(NEW_CART);
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
   });
 
