@@ -281,6 +281,10 @@ describe('auth: the signed-in user changes (verification, profile)', () => {
     const renamed = { ...ana, firstName: 'Anica', lastName: 'Anić-Petrović' };
     expect(auth.subject.getSnapshot().context.user).toEqual(renamed);
     expect(auth.fake.stored('auth')).toEqual({ user: renamed });
+    // A save that names only one of them (no such form sends it) changes nothing.
+    auth.subject.send({ type: 'auth.profileSaved', firstName: 'Ana' } as never);
+    auth.subject.send({ type: 'auth.profileSaved', lastName: 'Anić' } as never);
+    expect(auth.subject.getSnapshot().context.user).toEqual(renamed);
     auth.stop();
   });
 });

@@ -32,6 +32,8 @@ describe('email-verification (/verification)', () => {
     openPage();
     flow.subject.send({ type: 'emailVerification.open' });
     expect(flow.subject.getSnapshot().value).toBe('idle');
+    flow.subject.send({ type: 'emailVerification.open', email: '' });
+    expect(flow.subject.getSnapshot().value).toBe('idle');
     flow.subject.send({ type: 'emailVerification.open', email: null });
     flow.subject.send({ type: 'emailVerification.resend' });
     flow.subject.send({ type: 'emailVerification.generate' });
