@@ -72,4 +72,73 @@ describe('account: the register form e-mail check and the account flows', () => 
       harness.stop();
     }
   });
+
+  it('an address without an account is free; another address is checked again, the older check dropped', async () => {
+    const harness = startAccount();
+    try {
+      harness.subject.send({ type: 'account.email.check', email: 'ana@example.rs' });
+      expect(harness.subject.getSnapshot().hasTag('busy')).toBe(true);
+      harness.subject.send({ type: 'account.email.check', email: 'marko@example.rs' });
+      expect(harness.fakes.running('checkUser').map((call) => call.input)).toEqual([
+        { email: 'marko@example.rs' },
+      ]);
+      await harness.fakes.resolve('checkUser', false);
+      expect(harness.subject.getSnapshot().value).toBe('free');
+      expect(harness.subject.getSnapshot().hasTag('busy')).toBe(false);
+      harness.subject.send({ type: 'account.email.check', email: '' });
+      expect(harness.subject.getSnapshot().value).toBe('free');
+      harness.subject.send({ type: 'account.email.check', email: 'ana@example.rs' });
+      await harness.fakes.resolve('checkUser', true);
+      expect(harness.subject.getSnapshot().value).toBe('taken');
+      expect(invokesIn(harness.log.entries, 'checkUser')).toEqual([
+        { email: 'ana@example.rs' },
+        { email: 'marko@example.rs' },
+        { email: 'ana@example.rs' },
+      ]);
+    } finally {
+      harness.stop();
+    }
+  });
+
+  it('once the shopper edits the address, the same address is checked again when the field loses focus', async () => {
+    const harness = startAccount();
+    try {
+      harness.subject.send({ type: 'account.email.check', email: 'ana@example.rs' });
+      await harness.fakes.resolve('checkUser', true);
+      harness.subject.send({ type: 'account.email.edit' });
+      expect(harness.subject.getSnapshot().value).toBe('idle');
+      expect(harness.subject.getSnapshot().context.email).toBeNull();
+      harness.subject.send({ type: 'account.email.check', email: 'ana@example.rs' });
+      expect(invokesIn(harness.log.entries, 'checkUser')).toHaveLength(2);
+    } finally {
+      harness.stop();
+    }
+  });
+
+  it('a check that fails says nothing: the submit still tells (spec §7 check-user)', async () => {
+    const harness = startAccount();
+    try {
+      harness.subject.send({ type: 'account.email.check', email: 'ana@example.rs' });
+      await harness.fakes.reject('checkUser', new Error('Veza sa serverom nije uspela.'));
+      expect(harness.subject.getSnapshot().value).toBe('failed');
+      expect(harness.errors).toEqual([]);
+    } finally {
+      harness.stop();
+    }
+  });
+
+  it('an open whose logic is null spawns nothing', () => {
+    const harness = startAccount();
+    try {
+      harness.subject.send({
+        type: 'account.flow.open',
+        systemId: systemIds.verifyEmail,
+        logic: null,
+      } as never);
+      expect(Object.keys(harness.subject.getSnapshot().children)).toEqual([]);
+      expect(harness.errors).toEqual([]);
+    } finally {
+      harness.stop();
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { BrowserSession } from '../../../machines/app/app.types';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
-import { invokesIn, sendsIn } from '../utils/effect-log';
+import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import { seedBrowser, startApp } from './app.harness';
 
 /*
@@ -56,6 +57,7 @@ describe('app start (spec §4)', () => {
     expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: COOKIE_CART }]);
     await app.fakes.resolve('removeUnavailableItems', { removed: 2 });
     expect(app.fake.toasts).toEqual([UNAVAILABLE_TOAST]);
+    expect(actionsIn(app.log.entries, 'notifyUnavailableRemoved')).toEqual([{ count: 2 }]);
     expect(marker()).toBe('true');
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
   });
@@ -115,6 +117,7 @@ describe('app start (spec §4)', () => {
     expect(invokesIn(app.log.entries, 'checkCartExists')).toEqual([{ cartId: LEGACY_CART }]);
     await app.fakes.resolve('checkCartExists', true);
     expect(app.fake.cookie(CART_COOKIE)).toBe(LEGACY_CART);
+    expect(app.subject.getSnapshot().context.cartId).toBe(LEGACY_CART);
     expect(app.fake.storage.has(LEGACY_CART_KEY)).toBe(false);
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
   });
@@ -127,6 +130,7 @@ describe('app start (spec §4)', () => {
     await app.fakes.resolve('createCart', NEW_CART);
     expect(app.fake.cookie(CART_COOKIE)).toBe(NEW_CART);
     expect(marker()).toBe('true');
+    expect(app.subject.getSnapshot().context.cartId).toBe(NEW_CART);
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
   });
 
@@ -136,5 +140,122 @@ describe('app start (spec §4)', () => {
     expect(app.fake.errors.map((entry) => entry.message)).toEqual(['Nova korpa nije napravljena']);
     expect(app.fake.cookie(CART_COOKIE)).toBeUndefined();
     expect(cartFetches()).toEqual([]);
+  });
+});
+
+describe('app start: what fails is only logged (spec §8)', () => {
+  it('getMe’s answer is told to auth; a failed getMe is logged, auth hears nobody is signed in, and the visit goes on as anonymous', async () => {
+    await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null }, ana);
+    expect(sendsIn(app.log.entries, 'auth')).toEqual([{ type: 'auth.userLoaded', user: ana }]);
+    app.stop();
+
+    app = startApp();
+    const session = { cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null };
+    seedBrowser(app.fake, session);
+    await app.fakes.resolve('readBrowserSession', session);
+    await app.fakes.reject('loadCurrentUser', new Error('Veza sa serverom nije uspela.'));
+    expect(app.fake.errors.map((entry) => entry.message)).toEqual(['Učitavanje korisnika nije uspelo']);
+    expect(sendsIn(app.log.entries, 'auth')).toEqual([{ type: 'auth.userLoaded', user: null }]);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+    expect(app.fake.cookie(CART_COOKIE)).toBe(COOKIE_CART);
+  });
+
+  it('cookies that cannot be read are logged, and the visit starts as one without a cart: a new one is made', async () => {
+    app = startApp();
+    await app.fakes.reject('readBrowserSession', new Error('Kolačići nisu dostupni.'));
+    expect(app.fake.errors.map((entry) => entry.message)).toEqual(['Čitanje kolačića nije uspelo']);
+    await app.fakes.resolve('loadCurrentUser', null);
+    expect(invokesIn(app.log.entries, 'createCart')).toHaveLength(1);
+    await app.fakes.resolve('createCart', NEW_CART);
+    expect(app.fake.cookie(CART_COOKIE)).toBe(NEW_CART);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('a legacy cart id that could not be checked is only logged and stays stored for the next visit; a verified user still gets their wishlist', async () => {
+    await startWith(
+      { cartId: null, sessionUpdated: false, legacyCartId: LEGACY_CART },
+      { ...ana, cartId: null },
+    );
+    await app.fakes.reject('checkCartExists', new Error('Veza sa serverom nije uspela.'));
+    expect(app.fake.errors.map((entry) => entry.message)).toEqual(['Provera sačuvane korpe nije uspela']);
+    expect(app.fake.storage.get(LEGACY_CART_KEY)).toBe(LEGACY_CART);
+    expect(app.fake.cookie(CART_COOKIE)).toBeUndefined();
+    expect(invokesIn(app.log.entries, 'createCart')).toEqual([]);
+    expect(cartFetches()).toEqual([]);
+    expect(sendsIn(app.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
+  });
+});
+
+describe('app start: a signed-in user’s cart (spec §4, DESIGN §3)', () => {
+  it('logged in with the marker but no cart_id (cookie cleared): the account cart becomes cart_id and the session step runs', async () => {
+    await startWith({ cartId: null, sessionUpdated: true, legacyCartId: null }, ana);
+    expect(app.fake.cookie(CART_COOKIE)).toBe(USER_CART);
+    expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toHaveLength(1);
+    await app.fakes.resolve('updateCartLastAccess', { success: true });
+    expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: USER_CART }]);
+  });
+
+  it('logged in with the marker and cart_id: the cookie is left as it is', async () => {
+    await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null }, ana);
+    expect(app.fake.cookie(CART_COOKIE)).toBe(COOKIE_CART);
+    expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toEqual([]);
+    expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+  });
+
+  it('a signed-in user without an account cart follows the cookie rules: no cookie and no stored id makes a new cart', async () => {
+    await startWith({ cartId: null, sessionUpdated: false, legacyCartId: null }, { ...ana, cartId: null });
+    expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toEqual([]);
+    expect(invokesIn(app.log.entries, 'createCart')).toHaveLength(1);
+  });
+
+  it('a signed-in user without an account cart keeps the cookie’s cart, and its session step runs without the marker', async () => {
+    await startWith(anonymousWithCookie, { ...ana, cartId: null });
+    expect(app.fake.cookie(CART_COOKIE)).toBe(COOKIE_CART);
+    await app.fakes.resolve('updateCartLastAccess', { success: true });
+    expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: COOKIE_CART }]);
+  });
+});
+
+describe('screens’ loaders and submissions run in the shop’s actor system', () => {
+  const SCREEN = 'screen:r1:';
+  const inputs: unknown[] = [];
+  const screenLogic = fromPromise(({ input }) => {
+    inputs.push(input);
+    return new Promise<never>(() => {});
+  });
+  const child = () => app.subject.getSnapshot().children[SCREEN] as AnyActorRef | undefined;
+
+  it('a screen’s actor joins under the screen’s id once, with its input, and leaves when the screen closes', async () => {
+    inputs.length = 0;
+    await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null });
+    app.subject.send({
+      type: 'app.screen.open',
+      id: SCREEN,
+      logic: screenLogic,
+      input: { slug: 'frizideri' },
+    });
+    const first = child();
+    expect(first).toBeDefined();
+    expect(inputs).toEqual([{ slug: 'frizideri' }]);
+    app.subject.send({ type: 'app.screen.open', id: SCREEN, logic: screenLogic, input: { slug: 'sporeti' } });
+    expect(child()).toBe(first);
+    expect(inputs).toEqual([{ slug: 'frizideri' }]);
+    app.subject.send({ type: 'app.screen.close', id: SCREEN });
+    expect(child()).toBeUndefined();
+    expect(app.errors).toEqual([]);
+  });
+
+  it('an open or close without its id or logic, or with an id that is no id (as the Stately visualizer sends them), is ignored, not thrown', async () => {
+    inputs.length = 0;
+    await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null });
+    const before = Object.keys(app.subject.getSnapshot().children);
+    app.subject.send({ type: 'app.screen.open', id: SCREEN } as never);
+    app.subject.send({ type: 'app.screen.open', logic: screenLogic } as never);
+    expect(Object.keys(app.subject.getSnapshot().children)).toEqual(before);
+    app.subject.send({ type: 'app.screen.open', id: SCREEN, logic: screenLogic });
+    app.subject.send({ type: 'app.screen.close' } as never);
+    app.subject.send({ type: 'app.screen.close', id: 42 } as never);
+    expect(child()).toBeDefined();
+    expect(app.errors).toEqual([]);
   });
 });

@@ -91,6 +91,8 @@ describe('auth: login and register forms (spec §5)', () => {
     auth.subject.send({ type: 'auth.userLoaded', user: null });
     auth.subject.send({ type: 'auth.login.submit' });
     auth.subject.send({ type: 'auth.register.submit' });
+    auth.subject.send({ type: 'auth.login.submit', credentials: { email: ana.email } });
+    auth.subject.send({ type: 'auth.login.submit', credentials: { password: 'tajna-lozinka' } });
     await settle();
     expect(auth.subject.getSnapshot().value).toBe('loggedOut');
     expect(auth.errors).toEqual([]);

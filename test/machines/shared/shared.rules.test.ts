@@ -2,6 +2,7 @@ import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PLACE_ORDER_FALLBACK_MESSAGE } from '../../../machines/checkout/checkout.messages';
 import { failureOf } from '../../../machines/checkout/checkout.order';
+import { enqueued, runningCommand } from '../../../machines/shared/command-queue';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../machines/shared/error-message';
 import { notProvided } from '../../../machines/shared/not-provided';
 
@@ -47,5 +48,36 @@ describe('an actor slot nobody provided', () => {
     actor.subscribe({ error: () => {} });
     actor.start();
     await expect(toPromise(actor)).rejects.toThrow("actor 'fetchCart' is not provided");
+  });
+});
+
+describe('the call queue the cart and the wishlist share (one call at a time, in the order asked)', () => {
+  type Command = { type: 'add'; productId: number } | { type: 'remove'; itemId: number };
+  const add: Command = { type: 'add', productId: 12 };
+  const remove: Command = { type: 'remove', itemId: 3 };
+
+  it('a command asked for waits behind the ones before it', () => {
+    const queue: Command[] = [add];
+    expect(enqueued(queue, remove)).toEqual([add, remove]);
+    expect(queue).toEqual([add]);
+  });
+
+  it('an event that makes no call leaves the queue as it is', () => {
+    const queue: Command[] = [add, remove];
+    expect(enqueued(queue, null)).toBe(queue);
+    expect(queue).toEqual([add, remove]);
+  });
+
+  it('the state running a command reads it by its type', () => {
+    expect(runningCommand<Command, 'add'>({ running: add, queue: [remove] }, 'add')).toBe(add);
+  });
+
+  it('a running command of another type, or none, is a wiring bug that says what it found', () => {
+    expect(() => runningCommand<Command, 'remove'>({ running: add, queue: [] }, 'remove')).toThrow(
+      "expected a running 'remove', found 'add'",
+    );
+    expect(() => runningCommand<Command, 'add'>({ running: null, queue: [add] }, 'add')).toThrow(
+      "expected a running 'add', found 'undefined'",
+    );
   });
 });

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loaderMachine } from '../../../machines/loader/loader.machine';
+import { EffectLog, invokesIn } from '../utils/effect-log';
+import { createFakeActors } from '../utils/fake-actors';
+import { startInSystem } from '../utils/system-harness';
+
+// One screen's read of server data (a product list, a product, the order history), rule by rule.
+
+const FIRST = { slug: 'frizideri', page: 1 };
+const NEXT = { slug: 'frizideri', page: 2 };
+const DATA = { items: ['Frižider Polar 300'], total: 1 };
+const NEXT_DATA = { items: ['Frižider Gorenje 250'], total: 1 };
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+function startScreen() {
+  const log = new EffectLog();
+  const fakes = createFakeActors(log);
+  const machine = loaderMachine.provide({ actors: { load: fakes.logic() } });
+  const { root, subject, errors } = startInSystem(machine, {
+    systemId: 'loader',
+    neighbours: [],
+    log,
+    input: FIRST,
+  });
+  stop = () => root.stop();
+  return { log, fakes, subject, errors };
+}
+
+describe('loader: a screen’s server data', () => {
+  it('the screen’s query is loaded at once', () => {
+    const screen = startScreen();
+    expect(invokesIn(screen.log.entries, 'load')).toEqual([FIRST]);
+    expect(screen.subject.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('a new query loads while the last data stays; an older answer is dropped', async () => {
+    const screen = startScreen();
+    await screen.fakes.resolve('load', DATA);
+    screen.subject.send({ type: 'loader.load', query: NEXT });
+    expect(screen.subject.getSnapshot().context).toEqual({ query: NEXT, data: DATA, error: null });
+    screen.subject.send({ type: 'loader.load', query: FIRST });
+    screen.subject.send({ type: 'loader.load', query: NEXT });
+    expect(screen.fakes.running('load').map((call) => call.input)).toEqual([NEXT]);
+    await screen.fakes.resolve('load', NEXT_DATA);
+    expect(screen.subject.getSnapshot().context.data).toEqual(NEXT_DATA);
+  });
+
+  it('a retry after a failure asks for the same query again; its answer clears the failure', async () => {
+    const screen = startScreen();
+    await screen.fakes.reject('load', new Error('Veza sa serverom nije uspela.'));
+    expect(screen.subject.getSnapshot().context.error).toBe('Veza sa serverom nije uspela.');
+    screen.subject.send({ type: 'loader.retry' });
+    expect(invokesIn(screen.log.entries, 'load')).toEqual([FIRST, FIRST]);
+    await screen.fakes.resolve('load', DATA);
+    expect(screen.subject.getSnapshot().value).toBe('loaded');
+    expect(screen.subject.getSnapshot().context).toEqual({ query: FIRST, data: DATA, error: null });
+  });
+
+  it('a retry while nothing failed asks nothing', async () => {
+    const screen = startScreen();
+    screen.subject.send({ type: 'loader.retry' });
+    await screen.fakes.resolve('load', DATA);
+    screen.subject.send({ type: 'loader.retry' });
+    expect(invokesIn(screen.log.entries, 'load')).toEqual([FIRST]);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { submissionMachine } from '../../../machines/submission/submission.machine';
+import {
+  selectSubmissionError,
+  selectSubmissionResult,
+  selectSubmissionStatus,
+} from '../../../machines/submission/submission.selectors';
+import { EffectLog } from '../utils/effect-log';
+import { createFakeActors, settle } from '../utils/fake-actors';
+import { startInSystem } from '../utils/system-harness';
+
+// What a form screen (profile, password, review, contact) shows of its submission.
+
+const FORM = { name: 'Ana Anić', email: 'ana@example.rs', message: 'Kada stiže porudžbina?' };
+const ANSWER = 'Hvala! Odgovorićemo Vam u najkraćem roku.';
+const REFUSED = 'Previše zahteva. Molimo sačekajte nekoliko trenutaka pa pokušajte ponovo.';
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+function startForm() {
+  const log = new EffectLog();
+  const fakes = createFakeActors(log);
+  const machine = submissionMachine.provide({ actors: { submit: fakes.logic() } });
+  const { root, subject } = startInSystem(machine, { systemId: 'submission', neighbours: [], log });
+  stop = () => root.stop();
+  const snapshot = () =>
+    subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectSubmissionStatus>[0];
+  const send = async (event: { type: string } & Record<string, unknown>) => {
+    subject.send(event);
+    await settle();
+  };
+  return { fakes, snapshot, send };
+}
+
+describe('a form submission, as its selectors show it', () => {
+  it('idle, then submitting, then the server’s answer as succeeded', async () => {
+    const form = startForm();
+    expect(selectSubmissionStatus(form.snapshot())).toBe('idle');
+    expect(selectSubmissionResult(form.snapshot())).toBeNull();
+    expect(selectSubmissionError(form.snapshot())).toBeNull();
+    await form.send({ type: 'submission.submit', input: FORM });
+    expect(selectSubmissionStatus(form.snapshot())).toBe('submitting');
+    await form.fakes.resolve('submit', ANSWER);
+    expect(selectSubmissionStatus(form.snapshot())).toBe('succeeded');
+    expect(selectSubmissionResult(form.snapshot())).toBe(ANSWER);
+    expect(selectSubmissionError(form.snapshot())).toBeNull();
+  });
+
+  it('a refusal shows the server’s Serbian text as failed', async () => {
+    const form = startForm();
+    await form.send({ type: 'submission.submit', input: FORM });
+    await form.fakes.reject('submit', new Error(REFUSED));
+    expect(selectSubmissionStatus(form.snapshot())).toBe('failed');
+    expect(selectSubmissionError(form.snapshot())).toBe(REFUSED);
+  });
+});
