@@ -47,6 +47,7 @@ const stopSpinners = () => {
 };
 process.on('exit', stopSpinners);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 /** One `npm test` in the clone: its tally, the failures it listed, wall time and load averages. */
 function runSuite(index) {
