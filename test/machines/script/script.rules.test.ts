@@ -47,4 +47,21 @@ describe('script: Latin by default, Cyrillic when chosen, remembered per browser
     actor.send({ type: 'script.choose', script: 'cyrillic' });
     expect(fake.scripts).toEqual(['latin', 'cyrillic']);
   });
+
+  it('choosing the script already shown changes nothing and stores nothing', () => {
+    const latin = startScript();
+    latin.actor.send({ type: 'script.choose', script: 'latin' });
+    expect(selectScript(latin.actor.getSnapshot())).toBe('latin');
+    expect(latin.fake.scripts).toEqual(['latin']);
+    expect(latin.fake.storage.has(SCRIPT_STORAGE_KEY)).toBe(false);
+    const cyrillic = startScript('cyrillic');
+    cyrillic.actor.send({ type: 'script.choose', script: 'cyrillic' });
+    expect(cyrillic.fake.scripts).toEqual(['cyrillic']);
+  });
+
+  it('opens in Latin when started without input (the Stately visualizer)', () => {
+    const actor = createActor(scriptMachine).start();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('latin');
+  });
 });
