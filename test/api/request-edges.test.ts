@@ -5,6 +5,7 @@ import { cartSchema } from '../../contract/cart';
 import { orderResponseSchema } from '../../contract/orders';
 import { routes } from '../../contract/routes';
 import type { Toast } from '../../machines/shared/toast';
+import { checkAnswer } from '../../src/api/answer-check';
 import { ApiError, UNKNOWN_ERROR_TEXT, apiErrorFrom, hasErrorField } from '../../src/api/api-error';
 import { login } from '../../src/api/auth';
 import { fetchCart } from '../../src/api/cart';
@@ -198,6 +199,27 @@ describe('what an answer’s body is read as', () => {
   });
 });
 
+describe('the answer check in development and tests (answer-check.ts)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('a test run parses with the route schema even where DEV is off', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'test');
+    await expect(checkAnswer('cartGet', 200, { id: 42 })).rejects.toThrow();
+  });
+
+  it('a development build parses with the route schema', async () => {
+    vi.stubEnv('DEV', true);
+    vi.stubEnv('MODE', 'development');
+    await expect(checkAnswer('cartGet', 200, { id: 42 })).rejects.toThrow();
+  });
+
+  it('a status the route declares no schema for is read with its success schema', async () => {
+    const answer = { user: { ...ana, extra: 'x' } };
+    await expect(checkAnswer('authLogin', 499, answer)).resolves.toEqual({ user: ana });
+  });
+});
+
 describe('the ApiError of a failed answer (api-error.ts)', () => {
   it('carries the server’s text, status, code and whole body', () => {
     const body = { error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' };
@@ -227,6 +249,7 @@ describe('the ApiError of a failed answer (api-error.ts)', () => {
     expect(hasErrorField({ error: 5 })).toBe(false);
     expect(hasErrorField({})).toBe(false);
     expect(hasErrorField(null)).toBe(false);
+    expect(hasErrorField(undefined)).toBe(false);
     expect(hasErrorField('error')).toBe(false);
   });
 });
