@@ -102,6 +102,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   forgetEmbedded();
 });
 
@@ -331,6 +332,19 @@ describe('the first screen’s embedded data (src/api/initial-data.ts)', () => {
   it('embedded data off the contract fails loudly in tests (checked like the API’s answers)', async () => {
     servePage({ categories: [{ id: 'jedan' }] });
     await expect(fetchCategories()).rejects.toThrow();
+  });
+
+  it('a production build trusts the embedded data unchecked; an entry left null is none', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    answer(routes.productDetail, () => contractJson(productDetailResponseSchema, { product: aDetail() }));
+    servePage(
+      { categories: [{ id: 90, name: 'Bez provere' }], product: null },
+      '/proizvod/frizider-polar-300',
+    );
+    await expect(fetchCategories()).resolves.toEqual([{ id: 90, name: 'Bez provere' }]);
+    await expect(fetchProduct('frizider-polar-300')).resolves.toEqual(aDetail());
+    vi.unstubAllEnvs();
   });
 
   it('the embedded data is read once: a later change of the page is not read again', async () => {
