@@ -334,6 +334,13 @@ describe('the first screen’s embedded data (src/api/initial-data.ts)', () => {
     await expect(fetchCategories()).rejects.toThrow();
   });
 
+  it('a test run checks the embedded data even where DEV is off', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'test');
+    servePage({ categories: [{ id: 'jedan' }] });
+    await expect(fetchCategories()).rejects.toThrow();
+  });
+
   it('a production build trusts the embedded data unchecked; an entry left null is none', async () => {
     vi.stubEnv('DEV', false);
     vi.stubEnv('MODE', 'production');
