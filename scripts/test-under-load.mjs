@@ -81,22 +81,19 @@ function runSuite(index) {
   });
 }
 
-const results = [];
-for (let index = 1; index <= runs; index += 1) {
-  console.log(`Run ${index} of ${runs} (${burners} busy processes beside it)…`);
-  const result = await runSuite(index);
-  results.push(result);
-  console.log(`  ${result.tally}, ${result.minutes.toFixed(1)} min, load ${result.loadMean.toFixed(1)} mean`);
-  for (const failure of result.failures) console.log(`  ✗ ${failure}`);
-}
-stopSpinners();
-
-const passedAll = results.every((result) => result.code === 0);
-const rows = results.map(
-  (result) =>
-    `| ${result.index} | ${result.tally} | ${result.minutes.toFixed(1)} min | ${result.loadMean.toFixed(1)} | ${result.loadMax.toFixed(1)} | ${result.failures.join('<br>') || '—'} |`,
-);
-const report = `# npm test under load (issue 15)
+/** The report so far: written after every run, so a series stopped early still records its runs. */
+function writeReport(results) {
+  const passedAll = results.length === runs && results.every((result) => result.code === 0);
+  const rows = results.map(
+    (result) =>
+      `| ${result.index} | ${result.tally} | ${result.minutes.toFixed(1)} min | ${result.loadMean.toFixed(1)} | ${result.loadMax.toFixed(1)} | ${result.failures.join('<br>') || '—'} |`,
+  );
+  const outcome = passedAll
+    ? `All ${runs} runs passed in a row.`
+    : results.every((result) => result.code === 0)
+      ? `${results.length} of ${runs} runs done, all passed so far.`
+      : 'Not every run passed.';
+  const report = `# npm test under load (issue 15)
 
 \`node scripts/test-under-load.mjs --runs ${runs} --burners ${burners}\` on ${new Date().toISOString().slice(0, 10)}:
 commit ${commit}, cloned and installed with \`npm ci\`, Node ${process.version}, ${availableParallelism()} cores,
@@ -108,9 +105,24 @@ the shared machine ran (the load average includes it).
 |---:|---|---:|---:|---:|---|
 ${rows.join('\n')}
 
-${passedAll ? `All ${runs} runs passed in a row.` : 'Not every run passed.'}
+${outcome}
 `;
-writeFileSync(path.join(root, 'bench/results/test-under-load.md'), report);
+  writeFileSync(path.join(root, 'bench/results/test-under-load.md'), report);
+  return { passedAll, report };
+}
+
+const results = [];
+for (let index = 1; index <= runs; index += 1) {
+  console.log(`Run ${index} of ${runs} (${burners} busy processes beside it)…`);
+  const result = await runSuite(index);
+  results.push(result);
+  writeReport(results);
+  console.log(`  ${result.tally}, ${result.minutes.toFixed(1)} min, load ${result.loadMean.toFixed(1)} mean`);
+  for (const failure of result.failures) console.log(`  ✗ ${failure}`);
+}
+stopSpinners();
+
+const { passedAll, report } = writeReport(results);
 console.log(report);
 if (passedAll) rmSync(clone, { recursive: true, force: true });
 else console.log(`Logs kept in ${clone}`);
