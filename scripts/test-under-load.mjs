@@ -23,6 +23,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const burners = Number(values.burners);
+const spinnerCount = `${burners} Node ${burners === 1 ? 'process' : 'processes'}`;
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(burners) || burners < 0) {
   console.error('--runs must be 1 or more and --burners 0 or more');
   process.exit(2);
@@ -98,7 +99,7 @@ function writeReport(results) {
 \`node scripts/test-under-load.mjs --runs ${runs} --burners ${burners}\` on ${new Date().toISOString().slice(0, 10)}:
 commit ${commit}, cloned and installed with \`npm ci\`, Node ${process.version}, ${availableParallelism()} cores,
 TEST_DATABASE_URL ${process.env.TEST_DATABASE_URL ? 'set (server tests on PostgreSQL too)' : 'unset'}. Beside the
-suite the whole time: ${burners} Node processes spinning on the CPU (\`for (;;) {}\`), plus whatever else
+suite the whole time: ${spinnerCount} spinning on the CPU (\`for (;;) {}\`), plus whatever else
 the shared machine ran (the load average includes it).
 
 | run | result | wall time | load (1 min), mean | max | failed |
@@ -113,7 +114,7 @@ ${outcome}
 
 const results = [];
 for (let index = 1; index <= runs; index += 1) {
-  console.log(`Run ${index} of ${runs} (${burners} busy processes beside it)…`);
+  console.log(`Run ${index} of ${runs} (${spinnerCount} beside it)…`);
   const result = await runSuite(index);
   results.push(result);
   writeReport(results);
