@@ -10,11 +10,11 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true, pool: 'forks' },
   coverageAnalysis: 'perTest',
-  // TypeScript 7 (the native compiler) ships no compiler API: StrykerJS's TypeScript checker and its
-  // tsconfig rewrite (needed only for `extends`/`references` outside the project, which ours lacks)
-  // both call it and fail. Naming no existing file skips the rewrite; the checker waits for an API
-  // (bench/results/mutation.md).
-  tsconfigFile: 'tsconfig.stryker-unused.json',
+  // A mutant that does not compile is a compile error, not a survivor. TypeScript 7 has no compiler
+  // API; scripts/stryker-typescript-api.mjs hands the checker TypeScript 5.9 (`npm run test:mutation`
+  // loads it).
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.json',
   // The machine is shared: one test process at a time.
   concurrency: 1,
   mutate: [
