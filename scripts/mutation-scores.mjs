@@ -49,7 +49,9 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
 
 const percent = (part, whole) =>
   whole === 0 ? '    —' : `${((100 * part) / whole).toFixed(1).padStart(5)} %`;
-console.log('\nfolder      score    detected  survived  no coverage | static: detected of run  compile errors  ignored');
+console.log(
+  '\nfolder      score    detected  survived  no coverage | static: detected of run  compile errors  ignored',
+);
 for (const [folder, c] of counts) {
   const measured = c.detected + c.survived + c.noCoverage;
   console.log(

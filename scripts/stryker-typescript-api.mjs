@@ -8,6 +8,9 @@ import { registerHooks } from 'node:module';
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const fromStryker = context.parentURL?.includes('/node_modules/@stryker-mutator/') ?? false;
-    return nextResolve(specifier === 'typescript' && fromStryker ? 'typescript-compiler-api' : specifier, context);
+    return nextResolve(
+      specifier === 'typescript' && fromStryker ? 'typescript-compiler-api' : specifier,
+      context,
+    );
   },
 });
