@@ -15,7 +15,7 @@ import {
   productReviewsResponseSchema,
   reviewResponseSchema,
 } from '../../contract/reviews';
-import { type Route, routes } from '../../contract/routes';
+import { routes } from '../../contract/routes';
 import { stockAlertResponseSchema } from '../../contract/stock-alerts';
 import type { Toast } from '../../machines/shared/toast';
 import { ApiError, NETWORK_ERROR_TEXT, UNKNOWN_ERROR_TEXT } from '../../src/api/api-error';
@@ -35,6 +35,7 @@ import { contractJson, errorJson, rateLimitedJson, sessionExpiredJson } from '..
 import { CART_ID } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
+import { recordRequests, rejectionOf } from '../msw/request-recorder';
 import { aMyReview } from '../msw/my-reviews-handlers';
 import { anOrder } from '../msw/order-history-handlers';
 import { fakePaymentSlip } from '../msw/payment-slip-fixture';
@@ -47,42 +48,15 @@ import { fakePaymentSlip } from '../msw/payment-slip-fixture';
 
 startMswServer();
 
-type Seen = { method: string; path: string; search: string; body: unknown };
-let seen: Seen[];
+const { seen, answer } = recordRequests({ withSearch: true });
 let toasts: Toast[];
 let sessionExpired: ReturnType<typeof vi.fn<() => unknown>>;
 
 beforeEach(() => {
-  seen = [];
   toasts = [];
   sessionExpired = vi.fn<() => unknown>();
   configureApi({ showToast: (toast) => toasts.push(toast), sessionExpired });
 });
-
-/** Answers `route` with `respond`, noting each request's method, path, query string and JSON body. */
-function answer(route: Route, respond: () => Response) {
-  mswServer.use(
-    handle(route, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        search: url.search,
-        body: text === '' ? undefined : JSON.parse(text),
-      });
-      return respond();
-    }),
-  );
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be rejected');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 const ORDER_ID = 'c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f';
 const order: Order = anOrder({ paymentMethod: 'bank_transfer' });
@@ -135,14 +109,14 @@ describe('orders (src/api/orders.ts)', () => {
       items: [{ productId: 4, name: 'Usisivač Tornado 2000', requested: 2, available: 1 }],
     };
     mswServer.use(handle(routes.orderPlace, () => HttpResponse.json(short, { status: 409 })));
-    const error = await failure(placeOrder(placeBody));
+    const error = await rejectionOf(placeOrder(placeBody));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: short.error, status: 409, code: 'OUT_OF_STOCK', body: short });
   });
 
   it('a network failure rejects with the connection text and status 0', async () => {
     mswServer.use(handle(routes.orderPlace, () => HttpResponse.error()));
-    const error = await failure(placeOrder(placeBody));
+    const error = await rejectionOf(placeOrder(placeBody));
     expect(error).toMatchObject({ message: NETWORK_ERROR_TEXT, status: 0 });
   });
 
@@ -194,7 +168,7 @@ describe('orders (src/api/orders.ts)', () => {
         errorJson(404, { error: 'Porudžbina nije pronađena.', code: 'NOT_FOUND' }),
       ),
     );
-    const error = await failure(fetchOrder(ORDER_ID));
+    const error = await rejectionOf(fetchOrder(ORDER_ID));
     expect(error).toMatchObject({ message: 'Porudžbina nije pronađena.', status: 404, code: 'NOT_FOUND' });
   });
 });
@@ -230,7 +204,9 @@ describe('reviews (src/api/reviews.ts)', () => {
         errorJson(409, { error: 'Već ste ocenili ovaj proizvod.', code: 'ALREADY_REVIEWED' }),
       ),
     );
-    const error = await failure(createReview('usisivac-tornado-2000', { rating: 5, text: 'Opet odlično.' }));
+    const error = await rejectionOf(
+      createReview('usisivac-tornado-2000', { rating: 5, text: 'Opet odlično.' }),
+    );
     expect(error).toMatchObject({
       message: 'Već ste ocenili ovaj proizvod.',
       status: 409,
@@ -273,7 +249,7 @@ describe('reviews (src/api/reviews.ts)', () => {
         errorJson(404, { error: 'Ocena nije pronađena.', code: 'NOT_FOUND' }),
       ),
     );
-    const error = await failure(deleteReview(41));
+    const error = await rejectionOf(deleteReview(41));
     expect(error).toMatchObject({ message: 'Ocena nije pronađena.', status: 404 });
   });
 
@@ -300,7 +276,7 @@ describe('reviews (src/api/reviews.ts)', () => {
 
   it('the product’s reviews (no login needed) meeting a 401 with shouldLogin reject, after the logout starts', async () => {
     mswServer.use(handle(routes.productReviews, sessionExpiredJson));
-    const error = await failure(fetchProductReviews('usisivac-tornado-2000'));
+    const error = await rejectionOf(fetchProductReviews('usisivac-tornado-2000'));
     expect(error).toMatchObject({ message: 'Sesija je istekla.', status: 401, code: 'UNAUTHORIZED' });
     await vi.waitFor(() => expect(sessionExpired).toHaveBeenCalledTimes(1));
   });
@@ -338,7 +314,7 @@ describe('profile (src/api/profile.ts)', () => {
         errorJson(400, { error: 'Trenutna lozinka nije tačna.', code: 'WRONG_PASSWORD' }),
       ),
     );
-    const error = await failure(
+    const error = await rejectionOf(
       changeProfilePassword({
         currentPassword: 'pogresna',
         newPassword: 'nova-lozinka-1',
@@ -365,12 +341,12 @@ describe('profile (src/api/profile.ts)', () => {
 
   it('a failing profile read rejects with the server’s text; a 429 also shows the toast', async () => {
     mswServer.use(handle(routes.profileGet, serverError));
-    expect(await failure(fetchProfile())).toMatchObject({
+    expect(await rejectionOf(fetchProfile())).toMatchObject({
       message: 'Došlo je do greške na serveru.',
       status: 500,
     });
     mswServer.use(handle(routes.profileGet, rateLimitedJson));
-    expect(await failure(fetchProfile())).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(await rejectionOf(fetchProfile())).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(toasts).toEqual([RATE_LIMITED_TOAST]);
   });
 });
@@ -393,13 +369,13 @@ describe('contact and stock alerts', () => {
 
   it('a contact form the server refuses rejects with its text; a rate-limited one also shows the toast', async () => {
     mswServer.use(handle(routes.contact, serverError));
-    expect(await failure(sendContactMessage(message))).toMatchObject({
+    expect(await rejectionOf(sendContactMessage(message))).toMatchObject({
       message: 'Došlo je do greške na serveru.',
       status: 500,
       code: 'INTERNAL_ERROR',
     });
     mswServer.use(handle(routes.contact, rateLimitedJson));
-    expect(await failure(sendContactMessage(message))).toMatchObject({ status: 429 });
+    expect(await rejectionOf(sendContactMessage(message))).toMatchObject({ status: 429 });
     expect(toasts).toEqual([RATE_LIMITED_TOAST]);
   });
 
@@ -428,7 +404,7 @@ describe('contact and stock alerts', () => {
 
   it('a stock alert failing with a bare 503 rejects with the general text', async () => {
     mswServer.use(handle(routes.stockAlertCreate, () => new HttpResponse(null, { status: 503 })));
-    expect(await failure(requestStockAlert('usisivac-tornado-2000', {}))).toMatchObject({
+    expect(await rejectionOf(requestStockAlert('usisivac-tornado-2000', {}))).toMatchObject({
       message: UNKNOWN_ERROR_TEXT,
       status: 503,
       code: undefined,

@@ -12,7 +12,7 @@ import {
   verifyPassResponseSchema,
 } from '../../contract/auth';
 import { successSchema } from '../../contract/errors';
-import { type Route, routes } from '../../contract/routes';
+import { routes } from '../../contract/routes';
 import { ApiError, UNKNOWN_ERROR_TEXT } from '../../src/api/api-error';
 import {
   changePassword,
@@ -34,6 +34,7 @@ import { contractJson, errorJson } from '../msw/contract-responses';
 import { CART_ID, aUser } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
+import { recordRequests, rejectionOf } from '../msw/request-recorder';
 
 /*
  * Every auth call of src/api/auth.ts against msw fakes that refuse requests off the contract
@@ -43,35 +44,11 @@ import { mswServer, startMswServer } from '../msw/msw-server';
 
 startMswServer();
 
-type Seen = { method: string; path: string; body: unknown };
-let seen: Seen[];
+const { seen, answer } = recordRequests();
 
 beforeEach(() => {
-  seen = [];
   configureApi({ showToast: () => {}, sessionExpired: vi.fn() });
 });
-
-function answer(route: Route, respond: () => Response) {
-  mswServer.use(
-    handle(route, async ({ request }) => {
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text === '' ? undefined : JSON.parse(text),
-      });
-      return respond();
-    }),
-  );
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be rejected');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 const ana = aUser({ isVerified: true });
 const TOKEN = aToken('potvrda');
@@ -223,7 +200,7 @@ describe('auth failures (spec §5, §7)', () => {
         errorJson(400, { error: 'Link za potvrdu nije ispravan ili je istekao.', code: 'TOKEN_INVALID' }),
       ),
     );
-    const error = await failure(verifyEmail(TOKEN));
+    const error = await rejectionOf(verifyEmail(TOKEN));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Link za potvrdu nije ispravan ili je istekao.',
@@ -233,7 +210,7 @@ describe('auth failures (spec §5, §7)', () => {
 
   it('a network failure of the verification link is rethrown, not read as an outcome', async () => {
     mswServer.use(handle(routes.authVerifyEmail, () => HttpResponse.error()));
-    expect(await failure(verifyEmail(TOKEN))).toMatchObject({ status: 0 });
+    expect(await rejectionOf(verifyEmail(TOKEN))).toMatchObject({ status: 0 });
   });
 
   it('a reset link no longer usable rejects with the server’s text', async () => {
@@ -245,7 +222,7 @@ describe('auth failures (spec §5, §7)', () => {
         }),
       ),
     );
-    expect(await failure(verifyResetToken(TOKEN))).toMatchObject({
+    expect(await rejectionOf(verifyResetToken(TOKEN))).toMatchObject({
       message: 'Link za promenu lozinke nije ispravan ili je istekao.',
       status: 400,
     });
@@ -265,7 +242,7 @@ describe('auth failures (spec §5, §7)', () => {
         ),
       ),
     );
-    expect(await failure(changePassword(body))).toMatchObject({
+    expect(await rejectionOf(changePassword(body))).toMatchObject({
       message: 'Link nije ispravan.',
       status: 400,
     });
@@ -279,7 +256,7 @@ describe('auth failures (spec §5, §7)', () => {
     mswServer.use(
       handle(routes.authChangePass, () => contractJson(changePassResponseSchema, { success: false })),
     );
-    const error = await failure(changePassword(body));
+    const error = await rejectionOf(changePassword(body));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: UNKNOWN_ERROR_TEXT, status: 200 });
   });
@@ -305,7 +282,7 @@ describe('auth failures (spec §5, §7)', () => {
       verifyEmail(TOKEN),
     ];
     for (const call of calls)
-      expect(await failure(call)).toMatchObject({ message: 'Greška servera.', status: 200 });
+      expect(await rejectionOf(call)).toMatchObject({ message: 'Greška servera.', status: 200 });
   });
 
   it('an error field that is empty is no error: the answer is read', async () => {
@@ -319,7 +296,7 @@ describe('auth failures (spec §5, §7)', () => {
         errorJson(409, { error: 'Nalog sa ovom e-adresom već postoji.', code: 'EMAIL_TAKEN' }),
       ),
     );
-    expect(await failure(register(form, null))).toMatchObject({
+    expect(await rejectionOf(register(form, null))).toMatchObject({
       message: 'Nalog sa ovom e-adresom već postoji.',
       status: 409,
       code: 'EMAIL_TAKEN',
@@ -335,11 +312,11 @@ describe('auth failures (spec §5, §7)', () => {
         errorJson(400, { error: 'Adresa nije ispravna.', code: 'VALIDATION_ERROR' }),
       ),
     );
-    expect(await failure(requestVerifyEmail('ana@example.rs'))).toMatchObject({
+    expect(await rejectionOf(requestVerifyEmail('ana@example.rs'))).toMatchObject({
       message: 'Nalog ne postoji.',
       status: 404,
     });
-    expect(await failure(generateResetPassword('ana@example.rs'))).toMatchObject({
+    expect(await rejectionOf(generateResetPassword('ana@example.rs'))).toMatchObject({
       message: 'Adresa nije ispravna.',
       status: 400,
     });

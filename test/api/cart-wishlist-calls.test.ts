@@ -7,14 +7,13 @@ import {
   removeUnavailableResponseSchema,
 } from '../../contract/cart';
 import { successSchema } from '../../contract/errors';
-import { type Route, routes } from '../../contract/routes';
+import { routes } from '../../contract/routes';
 import {
   createWishlistResponseSchema,
   removeWishlistItemsResponseSchema,
   wishlistItemSchema,
   wishlistSchema,
 } from '../../contract/wishlist';
-import type { ApiError } from '../../src/api/api-error';
 import {
   addCartItem,
   cartExists,
@@ -40,6 +39,7 @@ import { contractJson, errorJson, sessionExpiredJson } from '../msw/contract-res
 import { CART_ID, NEW_CART_ID, aCart, aCartItem, aProduct, aWishlist } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
+import { recordRequests, rejectionOf } from '../msw/request-recorder';
 
 /*
  * Every cart and wishlist call (spec §7) against msw fakes that refuse requests off the contract:
@@ -49,37 +49,13 @@ import { mswServer, startMswServer } from '../msw/msw-server';
 
 startMswServer();
 
-type Seen = { method: string; path: string; body: unknown };
-let seen: Seen[];
+const { seen, answer } = recordRequests();
 let sessionExpired: ReturnType<typeof vi.fn<() => unknown>>;
 
 beforeEach(() => {
-  seen = [];
   sessionExpired = vi.fn<() => unknown>();
   configureApi({ showToast: () => {}, sessionExpired });
 });
-
-function answer(route: Route, respond: () => Response) {
-  mswServer.use(
-    handle(route, async ({ request }) => {
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text === '' ? undefined : JSON.parse(text),
-      });
-      return respond();
-    }),
-  );
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be rejected');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 const ok = () => contractJson(successSchema, { success: true });
 const wishItem = { id: 31, wishlistId: 3, product: aProduct({ id: 4 }), priority: 1 };
@@ -166,7 +142,7 @@ describe('cart calls (spec §7 Cart)', () => {
         errorJson(404, { error: 'Korpa nije pronađena.', code: 'CART_NOT_FOUND' }),
       ),
     );
-    expect(await failure(clearCart(CART_ID))).toMatchObject({
+    expect(await rejectionOf(clearCart(CART_ID))).toMatchObject({
       message: 'Korpa nije pronađena.',
       status: 404,
       code: 'CART_NOT_FOUND',
@@ -265,7 +241,7 @@ describe('wishlist calls (spec §7 Wishlist)', () => {
         errorJson(409, { error: 'Proizvod je već na listi želja.', code: 'ALREADY_IN_WISHLIST' }),
       ),
     );
-    expect(await failure(addWishlistItem({ wishlistId: 3, productId: 4 }))).toMatchObject({
+    expect(await rejectionOf(addWishlistItem({ wishlistId: 3, productId: 4 }))).toMatchObject({
       message: 'Proizvod je već na listi želja.',
       status: 409,
       code: 'ALREADY_IN_WISHLIST',

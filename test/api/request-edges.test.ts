@@ -16,6 +16,7 @@ import { aCart, aUser } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { apiUrl, mswServer, startMswServer } from '../msw/msw-server';
 import { anOrder } from '../msw/order-history-handlers';
+import { rejectionOf } from '../msw/request-recorder';
 
 /*
  * The edge values of the one HTTP wrapper (src/api/request.ts, api-error.ts, api-effects.ts): which
@@ -35,13 +36,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be rejected');
-    },
-    (error: unknown) => error as ApiError,
-  );
 /** A raw answer, past the contract check of handle(): for statuses and bodies no route declares. */
 const raw = (method: 'get' | 'post', path: string, respond: () => Response) =>
   mswServer.use(mswHttp[method](apiUrl(path), respond));
@@ -50,7 +44,7 @@ const ana = aUser();
 describe('which statuses are an answer', () => {
   it('a 300 is not a success of an ordinary call', async () => {
     raw('get', '/api/cart', () => HttpResponse.json(aCart(), { status: 300 }));
-    expect(await failure(fetchCart())).toMatchObject({ status: 300, message: UNKNOWN_ERROR_TEXT });
+    expect(await rejectionOf(fetchCart())).toMatchObject({ status: 300, message: UNKNOWN_ERROR_TEXT });
   });
 
   it('a 299 is still a success of an ordinary call', async () => {
@@ -62,7 +56,7 @@ describe('which statuses are an answer', () => {
     raw('post', '/api/auth/login', () => HttpResponse.json({ user: ana }, { status: 499 }));
     await expect(login({ email: ana.email, password: 'tajna-lozinka' })).resolves.toEqual(ana);
     raw('post', '/api/auth/login', () => HttpResponse.json({ user: ana }, { status: 500 }));
-    expect(await failure(login({ email: ana.email, password: 'tajna-lozinka' }))).toMatchObject({
+    expect(await rejectionOf(login({ email: ana.email, password: 'tajna-lozinka' }))).toMatchObject({
       status: 500,
     });
   });
@@ -73,7 +67,7 @@ describe('which statuses are an answer', () => {
         errorJson(401, { error: 'Pogrešna lozinka.', code: 'INVALID_CREDENTIALS' }),
       ),
     );
-    const error = await failure(
+    const error = await rejectionOf(
       call(routes.authLogin, { body: { email: ana.email, password: 'x' }, acceptBelow500: true }),
     );
     expect(error).toMatchObject({ message: 'Pogrešna lozinka.', status: 401, code: 'INVALID_CREDENTIALS' });
@@ -92,7 +86,7 @@ describe('which 401 is a session expiry (spec §8)', () => {
         errorJson(403, { error: 'Potvrdite e-adresu.', code: 'NOT_VERIFIED', shouldLogin: true }),
       ),
     );
-    expect(await failure(fetchDefaultWishlist())).toMatchObject({
+    expect(await rejectionOf(fetchDefaultWishlist())).toMatchObject({
       status: 403,
       message: 'Potvrdite e-adresu.',
     });
@@ -104,21 +98,24 @@ describe('which 401 is a session expiry (spec §8)', () => {
     raw('get', '/api/wishlist/default', () =>
       HttpResponse.json({ error: 'Niste prijavljeni.', shouldLogin: 'true' }, { status: 401 }),
     );
-    expect(await failure(fetchDefaultWishlist())).toMatchObject({
+    expect(await rejectionOf(fetchDefaultWishlist())).toMatchObject({
       status: 401,
       message: 'Niste prijavljeni.',
     });
     raw('get', '/api/wishlist/default', () => new HttpResponse(null, { status: 401 }));
-    expect(await failure(fetchDefaultWishlist())).toMatchObject({ status: 401, message: UNKNOWN_ERROR_TEXT });
+    expect(await rejectionOf(fetchDefaultWishlist())).toMatchObject({
+      status: 401,
+      message: UNKNOWN_ERROR_TEXT,
+    });
     raw('get', '/api/wishlist/default', () => HttpResponse.json(null, { status: 401 }));
-    expect(await failure(fetchDefaultWishlist())).toMatchObject({ status: 401, body: null });
+    expect(await rejectionOf(fetchDefaultWishlist())).toMatchObject({ status: 401, body: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 
   it('a call that needs no login meeting a 401 with shouldLogin rejects, and the logout still happens', async () => {
     mswServer.use(handle(routes.cartGet, sessionExpiredJson));
-    const error = await failure(fetchCart());
+    const error = await rejectionOf(fetchCart());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Sesija je istekla.', status: 401, code: 'UNAUTHORIZED' });
     await vi.waitFor(() => expect(sessionExpired).toHaveBeenCalledTimes(1));
@@ -160,13 +157,13 @@ describe('which 401 is a session expiry (spec §8)', () => {
 describe('what an answer’s body is read as', () => {
   it('an empty failed answer has no body; a text one keeps its text', async () => {
     raw('get', '/api/cart', () => new HttpResponse('', { status: 502 }));
-    expect(await failure(fetchCart())).toMatchObject({
+    expect(await rejectionOf(fetchCart())).toMatchObject({
       status: 502,
       message: UNKNOWN_ERROR_TEXT,
       body: undefined,
     });
     raw('get', '/api/cart', () => new HttpResponse('Bad Gateway', { status: 502 }));
-    expect(await failure(fetchCart())).toMatchObject({ status: 502, body: 'Bad Gateway' });
+    expect(await rejectionOf(fetchCart())).toMatchObject({ status: 502, body: 'Bad Gateway' });
   });
 
   it('a query value left undefined is not sent; the others are', async () => {
