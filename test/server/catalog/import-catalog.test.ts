@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -231,6 +232,8 @@ describe('catalogue import', () => {
 
 describe('npm run catalog:import', { timeout: TEST_TIMEOUTS.long }, () => {
   const run = promisify(execFile);
+  // Resolved, not node_modules/.bin: a copy of the project (StrykerJS's sandbox) may have no .bin.
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'katalog-'));
@@ -238,7 +241,7 @@ describe('npm run catalog:import', { timeout: TEST_TIMEOUTS.long }, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const importFile = (file: string) =>
-    run(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/db/import-catalog-cli.ts', file], {
+    run(process.execPath, [tsxCli, 'server/db/import-catalog-cli.ts', file], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     }).then(
