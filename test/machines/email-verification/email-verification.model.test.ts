@@ -4,11 +4,10 @@ import type {
   EmailVerificationContext,
   EmailVerificationEvent,
 } from '../../../machines/email-verification/email-verification.types';
-import { systemIds } from '../../../machines/shared/system';
 import { actionsIn, invokesIn } from '../utils/effect-log';
-import { startFlow } from '../account/flow-harness';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
+import { startEmailVerification } from './email-verification.harness';
 
 const EMAIL = 'ana@example.rs';
 const OTHER = 'marko@example.rs';
@@ -94,11 +93,6 @@ function checkEmailVerificationRules({ before, event, after, effects }: ModelSte
 describeModel('email-verification', {
   machine: emailVerificationMachine,
   transitions: transitions as never,
-  start: () =>
-    startFlow(emailVerificationMachine, {
-      systemId: systemIds.emailVerification,
-      actors: ['fetchPendingVerification', 'requestVerifyEmail', 'generateVerificationEmail'],
-      actions: ['logError'],
-    }),
+  start: startEmailVerification,
   check: checkEmailVerificationRules as never,
 });

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine';
-import { systemIds } from '../../../machines/shared/system';
-import { startFlow } from '../account/flow-harness';
 import { actionsIn, invokesIn } from '../utils/effect-log';
 import { settle } from '../utils/fake-actors';
 import type { ModelHarness } from '../utils/model-test';
+import { startEmailVerification } from './email-verification.harness';
 
 const EMAIL = 'ana@example.rs';
 const OTHER = 'marko@example.rs';
@@ -14,11 +12,7 @@ let flow: ModelHarness;
 afterEach(() => flow?.stop());
 
 function openPage() {
-  flow = startFlow(emailVerificationMachine, {
-    systemId: systemIds.emailVerification,
-    actors: ['fetchPendingVerification', 'requestVerifyEmail', 'generateVerificationEmail'],
-    actions: ['logError'],
-  });
+  flow = startEmailVerification();
   return flow;
 }
 const context = () => flow.subject.getSnapshot().context;

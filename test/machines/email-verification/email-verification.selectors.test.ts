@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine';
 import {
   selectAddressStatus,
   selectIsSendingVerification,
   selectVerificationMail,
 } from '../../../machines/email-verification/email-verification.selectors';
-import { systemIds } from '../../../machines/shared/system';
-import { startFlow } from '../account/flow-harness';
 import { settle } from '../utils/fake-actors';
 import type { ModelHarness } from '../utils/model-test';
+import { startEmailVerification } from './email-verification.harness';
 
 // What /verification shows (DESIGN §3 Accounts), read through its selectors at each step.
 
@@ -20,11 +18,7 @@ let flow: ModelHarness;
 afterEach(() => flow?.stop());
 
 function openPage() {
-  flow = startFlow(emailVerificationMachine, {
-    systemId: systemIds.emailVerification,
-    actors: ['fetchPendingVerification', 'requestVerifyEmail', 'generateVerificationEmail'],
-    actions: ['logError'],
-  });
+  flow = startEmailVerification();
   return flow;
 }
 const snapshot = () =>

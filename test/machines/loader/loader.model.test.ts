@@ -1,11 +1,10 @@
 import { expect } from 'vitest';
 import { loaderMachine } from '../../../machines/loader/loader.machine';
 import type { LoaderEvent } from '../../../machines/loader/loader.types';
-import { EffectLog, invokesIn } from '../utils/effect-log';
-import { createFakeActors } from '../utils/fake-actors';
+import { invokesIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
-import { startInSystem } from '../utils/system-harness';
+import { startLoader } from './loader.harness';
 
 type ModelEvent = LoaderEvent | ActorCompletion;
 
@@ -48,17 +47,6 @@ function checkLoaderRules({ before, event, after, effects }: ModelStepResult<Mod
 describeModel('loader', {
   machine: loaderMachine,
   transitions: transitions as never,
-  start: () => {
-    const log = new EffectLog();
-    const fakes = createFakeActors(log);
-    const machine = loaderMachine.provide({ actors: { load: fakes.logic() } });
-    const { root, subject, errors } = startInSystem(machine, {
-      systemId: 'loader',
-      neighbours: [],
-      log,
-      input: FIRST_QUERY,
-    });
-    return { subject, log, fakes, errors, stop: () => root.stop() };
-  },
+  start: () => startLoader(FIRST_QUERY),
   check: checkLoaderRules as never,
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loaderMachine } from '../../../machines/loader/loader.machine';
-import { EffectLog, invokesIn } from '../utils/effect-log';
-import { createFakeActors } from '../utils/fake-actors';
-import { startInSystem } from '../utils/system-harness';
+import { invokesIn } from '../utils/effect-log';
+import { startLoader } from './loader.harness';
+import type { ModelHarness } from '../utils/model-test';
 
 // One screen's read of server data (a product list, a product, the order history), rule by rule.
 
@@ -11,22 +10,13 @@ const NEXT = { slug: 'frizideri', page: 2 };
 const DATA = { items: ['Frižider Polar 300'], total: 1 };
 const NEXT_DATA = { items: ['Frižider Gorenje 250'], total: 1 };
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+let screen: ModelHarness | undefined;
+afterEach(() => screen?.stop());
 
-function startScreen() {
-  const log = new EffectLog();
-  const fakes = createFakeActors(log);
-  const machine = loaderMachine.provide({ actors: { load: fakes.logic() } });
-  const { root, subject, errors } = startInSystem(machine, {
-    systemId: 'loader',
-    neighbours: [],
-    log,
-    input: FIRST,
-  });
-  stop = () => root.stop();
-  return { log, fakes, subject, errors };
-}
+const startScreen = () => {
+  screen = startLoader(FIRST);
+  return screen;
+};
 
 describe('loader: a screen’s server data', () => {
   it('the screen’s query is loaded at once', () => {

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { loaderMachine } from '../../../machines/loader/loader.machine';
 import {
   selectLoaderData,
   selectLoaderError,
   selectLoaderStatus,
 } from '../../../machines/loader/loader.selectors';
-import { EffectLog } from '../utils/effect-log';
-import { createFakeActors, settle } from '../utils/fake-actors';
-import { startInSystem } from '../utils/system-harness';
+import { settle } from '../utils/fake-actors';
+import { startLoader } from './loader.harness';
+import type { ModelHarness } from '../utils/model-test';
 
 // What a screen shows of its server data (a product list, a product, the order history).
 
@@ -16,15 +15,12 @@ const QUERY = { slug: 'frizideri', page: 1 };
 const DATA = { items: ['Frižider Polar 300'], total: 1 };
 const FAILURE = 'Kategorija nije pronađena.';
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+let screen: ModelHarness | undefined;
+afterEach(() => screen?.stop());
 
 function startScreen() {
-  const log = new EffectLog();
-  const fakes = createFakeActors(log);
-  const machine = loaderMachine.provide({ actors: { load: fakes.logic() } });
-  const { root, subject } = startInSystem(machine, { systemId: 'loader', neighbours: [], log, input: QUERY });
-  stop = () => root.stop();
+  screen = startLoader(QUERY);
+  const { fakes, subject } = screen;
   const snapshot = () =>
     subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectLoaderStatus>[0];
   const send = async (event: { type: string } & Record<string, unknown>) => {

@@ -1,11 +1,10 @@
 import { expect } from 'vitest';
 import { submissionMachine } from '../../../machines/submission/submission.machine';
 import type { SubmissionEvent } from '../../../machines/submission/submission.types';
-import { EffectLog, emitsIn, invokesIn } from '../utils/effect-log';
-import { createFakeActors } from '../utils/fake-actors';
+import { emitsIn, invokesIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
-import { startInSystem } from '../utils/system-harness';
+import { startSubmission } from './submission.harness';
 
 type ModelEvent = SubmissionEvent | ActorCompletion;
 
@@ -38,12 +37,6 @@ function checkSubmissionRules({ before, event, after, effects }: ModelStepResult
 describeModel('submission', {
   machine: submissionMachine,
   transitions: transitions as never,
-  start: () => {
-    const log = new EffectLog();
-    const fakes = createFakeActors(log);
-    const machine = submissionMachine.provide({ actors: { submit: fakes.logic() } });
-    const { root, subject, errors } = startInSystem(machine, { systemId: 'submission', neighbours: [], log });
-    return { subject, log, fakes, errors, stop: () => root.stop() };
-  },
+  start: startSubmission,
   check: checkSubmissionRules as never,
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { submissionMachine } from '../../../machines/submission/submission.machine';
-import { EffectLog, emitsIn, invokesIn } from '../utils/effect-log';
-import { createFakeActors } from '../utils/fake-actors';
-import { startInSystem } from '../utils/system-harness';
+import { emitsIn, invokesIn } from '../utils/effect-log';
+import { startSubmission } from './submission.harness';
+import type { ModelHarness } from '../utils/model-test';
 
 // One form that changes server data (profile, password, a review, the contact form), rule by rule.
 
@@ -10,17 +9,13 @@ const FORM = { name: 'Ana Anić', email: 'ana@example.rs', message: 'Kada stiže
 const FIXED = { ...FORM, message: 'Kada stiže porudžbina broj 42?' };
 const ANSWER = 'Hvala! Odgovorićemo Vam u najkraćem roku.';
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+let form: ModelHarness | undefined;
+afterEach(() => form?.stop());
 
-function startForm() {
-  const log = new EffectLog();
-  const fakes = createFakeActors(log);
-  const machine = submissionMachine.provide({ actors: { submit: fakes.logic() } });
-  const { root, subject } = startInSystem(machine, { systemId: 'submission', neighbours: [], log });
-  stop = () => root.stop();
-  return { log, fakes, subject };
-}
+const startForm = () => {
+  form = startSubmission();
+  return form;
+};
 
 describe('submission: a form sent to the server', () => {
   it('a double click sends the form once', () => {

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { submissionMachine } from '../../../machines/submission/submission.machine';
 import {
   selectSubmissionError,
   selectSubmissionResult,
   selectSubmissionStatus,
 } from '../../../machines/submission/submission.selectors';
-import { EffectLog } from '../utils/effect-log';
-import { createFakeActors, settle } from '../utils/fake-actors';
-import { startInSystem } from '../utils/system-harness';
+import { settle } from '../utils/fake-actors';
+import { startSubmission } from './submission.harness';
+import type { ModelHarness } from '../utils/model-test';
 
 // What a form screen (profile, password, review, contact) shows of its submission.
 
@@ -16,15 +15,12 @@ const FORM = { name: 'Ana Anić', email: 'ana@example.rs', message: 'Kada stiže
 const ANSWER = 'Hvala! Odgovorićemo Vam u najkraćem roku.';
 const REFUSED = 'Previše zahteva. Molimo sačekajte nekoliko trenutaka pa pokušajte ponovo.';
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+let form: ModelHarness | undefined;
+afterEach(() => form?.stop());
 
 function startForm() {
-  const log = new EffectLog();
-  const fakes = createFakeActors(log);
-  const machine = submissionMachine.provide({ actors: { submit: fakes.logic() } });
-  const { root, subject } = startInSystem(machine, { systemId: 'submission', neighbours: [], log });
-  stop = () => root.stop();
+  form = startSubmission();
+  const { fakes, subject } = form;
   const snapshot = () =>
     subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectSubmissionStatus>[0];
   const send = async (event: { type: string } & Record<string, unknown>) => {
