@@ -299,3 +299,33 @@ journey(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+journey(
+  '22. on a small phone (360×640) the sticky header keeps two rows, the category button beside the search, and the open category menu scrolls on its own down to its last entry',
+  async ({ shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    const smallPhone = { width: 360, height: 640 };
+    await page.setViewportSize(smallPhone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    const header = page.locator('.shop-header');
+    const search = await page.getByRole('combobox').boundingBox();
+    const menu = page.getByRole('navigation', { name: 'Kategorije' });
+    const toggle = await menu.getByRole('button', { name: 'Kategorije' }).boundingBox();
+    // Two rows: the logo and the actions, then the category button and the search on one line.
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
+    expect(Math.abs(toggle!.y - search!.y)).toBeLessThanOrEqual(8);
+
+    await menu.getByRole('button', { name: 'Kategorije' }).click();
+    await menu.getByRole('button', { name: 'Potkategorije: Bela tehnika' }).click();
+    await menu.getByRole('link', { name: 'Frižideri' }).waitFor();
+    const lastEntry = menu.locator('.category-menu-list > li').last();
+    await lastEntry.scrollIntoViewIfNeeded();
+    const last = (await lastEntry.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(smallPhone.height);
+    await snap('category-menu-small-phone');
+    await lastEntry.getByRole('link').click();
+    await page.waitForURL('**/proizvodi/*');
+    expect(consoleErrors).toEqual([]);
+  },
+);

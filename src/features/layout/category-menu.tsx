@@ -4,10 +4,12 @@ import { categoriesLoader } from '../../actors/layout.screen-data';
 import { useRouteSlug } from '../../lib/route-flags';
 import { useLoader } from '../../lib/use-loader';
 import { CategoryMenuItem } from './category-menu-item';
+import { MenuIcon } from './header-icons';
 
 /**
  * The header's category menu: top categories with their subcategories behind disclosure buttons.
- * On a phone the whole menu folds behind the "Kategorije" button (layout.css).
+ * Below 1200 px the whole menu folds behind the "Kategorije" button, a dropdown that scrolls on its
+ * own (layout.css).
  */
 export function CategoryMenu() {
   const { status, data, retry } = useLoader(categoriesLoader, undefined);
@@ -57,7 +59,8 @@ export function CategoryMenu() {
           aria-controls="category-menu-list"
           onClick={() => setOpen(!open)}
         >
-          Kategorije
+          <MenuIcon />
+          <span className="header-action-label">Kategorije</span>
         </button>
         <ul id="category-menu-list" className={open ? 'category-menu-list open' : 'category-menu-list'}>
           <li className="category-menu-item">

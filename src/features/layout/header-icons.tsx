@@ -36,3 +36,11 @@ export function CartIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
