@@ -30,10 +30,21 @@ const unitRules = {
  */
 const chosen = (process.env.MUTATION_PROJECTS ?? 'unit,views,server').split(',').map((name) => name.trim());
 
+/**
+ * MUTATION_VIEWS (comma-separated globs) narrows the views project to the test files that state a
+ * folder's behaviour directly, e.g. `test/app/**` for src/lib: its hooks run in every view test,
+ * so without it each surviving hook mutant runs the whole views project (minutes a mutant here).
+ */
+const viewsInclude = process.env.MUTATION_VIEWS?.split(',').map((glob) => glob.trim());
+const views = project('views');
+const narrowedViews = viewsInclude ? { ...views, test: { ...views.test, include: viewsInclude } } : views;
+const byName = (name: string) =>
+  name === 'unit' ? unitRules : name === 'views' ? narrowedViews : project(name);
+
 export default {
   ...base,
   test: {
     ...base.test,
-    projects: chosen.map((name) => (name === 'unit' ? unitRules : project(name))),
+    projects: chosen.map(byName),
   },
 };
