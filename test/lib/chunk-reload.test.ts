@@ -49,4 +49,10 @@ describe('spec §4: a failed page chunk reloads the page at most once per 10 sec
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
+
+  it('also reads a rejection that is not an Error (a message alone, or nothing)', () => {
+    expect(isChunkLoadError('error loading dynamically imported module: /assets/korpa-1a2b.js')).toBe(true);
+    expect(isChunkLoadError(undefined)).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
 });
