@@ -1,5 +1,5 @@
-import { type AnyActorRef, createActor, waitFor } from 'xstate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AnyActorRef, createActor, setup, waitFor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/auth';
 import type { CartItem } from '../../contract/cart';
 import { systemIds } from '../../machines/shared/system';
@@ -333,5 +333,66 @@ describe('auth against the real API client (spec §4, §5, §8)', () => {
     ]);
     expect(fake.navigations).toEqual(['/']);
     expect(auth.getSnapshot().context.user).toBeNull();
+  });
+});
+
+describe('the session-expired handler waits for auth to finish logging out (spec §8)', () => {
+  /** Auth as expireSession sees it: signed in, busy (tag) while logging out, then logged out. */
+  const authMachine = setup({}).createMachine({
+    initial: 'signedIn',
+    states: {
+      signedIn: { on: { 'auth.sessionExpired': 'loggingOut' } },
+      loggingOut: { tags: ['busy'], on: { 'auth.loggedOut': 'loggedOut' } },
+      loggedOut: {},
+    },
+  });
+  const startAuth = (snapshot?: Parameters<typeof authMachine.resolveState>[0]) =>
+    createActor(authMachine, {
+      systemId: systemIds.auth,
+      ...(snapshot ? { snapshot: authMachine.resolveState(snapshot) } : {}),
+    }).start();
+  const tracked = (promise: Promise<void>) => {
+    const state = { settled: false };
+    void promise.then(() => {
+      state.settled = true;
+    });
+    return state;
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tells auth the session expired and resolves only once auth is no longer busy logging out', async () => {
+    const auth = startAuth();
+    const expired = expireSession(auth);
+    const handler = tracked(expired);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(auth.getSnapshot().value).toBe('loggingOut');
+    expect(handler.settled).toBe(false);
+
+    auth.send({ type: 'auth.loggedOut' });
+    await expired;
+    expect(handler.settled).toBe(true);
+    auth.stop();
+  });
+
+  it('resolves at once when auth ignores the event (nobody is signed in)', async () => {
+    const auth = startAuth({ value: 'loggedOut' });
+    await expect(expireSession(auth)).resolves.toBeUndefined();
+    expect(auth.getSnapshot().value).toBe('loggedOut');
+    auth.stop();
+  });
+
+  it('gives up waiting after 15 s when the logout never finishes', async () => {
+    vi.useFakeTimers();
+    const auth = startAuth();
+    const handler = tracked(expireSession(auth));
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(handler.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(handler.settled).toBe(true);
+    expect(auth.getSnapshot().value).toBe('loggingOut');
+    auth.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   VERSION_CHECK_INTERVAL_MS,
   changeRoute,
@@ -53,5 +53,50 @@ describe('spec §4: the app checks for a new build hourly', () => {
     await watcher.check();
     expect(fetchBuildId).toHaveBeenCalledTimes(1);
     expect(watcher.isOutdated()).toBe(true);
+  });
+
+  it('once outdated, every later check answers outdated, even if the server names this build again', async () => {
+    const fetchBuildId = vi.fn<() => Promise<string>>().mockResolvedValueOnce('b').mockResolvedValue('a');
+    const watcher = createVersionWatcher({ currentBuildId: 'a', fetchBuildId });
+    await expect(watcher.check()).resolves.toBe(true);
+    await expect(watcher.check()).resolves.toBe(true);
+    await expect(watcher.check()).resolves.toBe(true);
+    expect(watcher.isOutdated()).toBe(true);
+  });
+
+  it('stopping the hourly checks cancels the scheduled interval', () => {
+    const watcher = createVersionWatcher({ currentBuildId: 'a', fetchBuildId: async () => 'a' });
+    const handle = Symbol('interval');
+    const cancel = vi.fn();
+    const stop = startHourlyChecks(watcher, () => handle, cancel);
+    expect(cancel).not.toHaveBeenCalled();
+    stop();
+    expect(cancel).toHaveBeenCalledWith(handle);
+  });
+
+  describe('with the real interval', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks the server once an hour until stopped, and never after', () => {
+      const fetchBuildId = vi.fn(async () => 'a');
+      const watcher = createVersionWatcher({ currentBuildId: 'a', fetchBuildId });
+      const stop = startHourlyChecks(watcher);
+      vi.advanceTimersByTime(VERSION_CHECK_INTERVAL_MS - 1);
+      expect(fetchBuildId).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(fetchBuildId).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(VERSION_CHECK_INTERVAL_MS);
+      expect(fetchBuildId).toHaveBeenCalledTimes(2);
+
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(3 * VERSION_CHECK_INTERVAL_MS);
+      expect(fetchBuildId).toHaveBeenCalledTimes(2);
+    });
   });
 });
