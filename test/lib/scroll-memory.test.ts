@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RESTORE_WAIT_MS, type ScrollWindow, startScrollMemory } from '../../src/lib/scroll-memory';
 
 /** A window with history entries, a page height the test grows, and frames the test runs. */
-function aWindow({ listTop = 300 }: { listTop?: number | null } = {}) {
-  const entries: unknown[] = [null];
+function aWindow({ listTop = 300, first = null }: { listTop?: number | null; first?: unknown } = {}) {
+  const entries: unknown[] = [first];
   let index = 0;
   const listeners = { scroll: [] as (() => void)[], popstate: [] as (() => void)[] };
+  const options: Record<string, AddEventListenerOptions | undefined> = {};
   const frames: (() => void)[] = [];
   const state = { y: 0, height: 5000, now: 0 };
   const win: ScrollWindow = {
@@ -27,7 +28,10 @@ function aWindow({ listTop = 300 }: { listTop?: number | null } = {}) {
     },
     pageHeight: () => state.height,
     listTop: () => listTop,
-    addEventListener: (type, listener) => void listeners[type].push(listener),
+    addEventListener: (type, listener, given) => {
+      listeners[type].push(listener);
+      options[type] = given;
+    },
     removeEventListener: (type, listener) => {
       listeners[type] = listeners[type].filter((known) => known !== listener);
     },
@@ -37,6 +41,8 @@ function aWindow({ listTop = 300 }: { listTop?: number | null } = {}) {
   return {
     win,
     state,
+    listeners,
+    options,
     /** The shopper scrolls to y. */
     scroll(y: number) {
       state.y = y;
@@ -119,13 +125,111 @@ describe('scroll memory', () => {
     expect(page.state.y).toBe(100);
   });
 
-  it('stops listening when stopped', () => {
+  it('stops listening when stopped: Back no longer scrolls', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(500);
     page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/x');
     memory.stop();
     page.back();
-    expect(page.state.y).toBe(500);
+    expect(page.state.y).toBe(0);
+    expect(page.listeners).toEqual({ scroll: [], popstate: [] });
+  });
+
+  it('keeps the key and the router’s state an entry already has', () => {
+    const keyed = aWindow({ first: { scrollKey: 'k1' } });
+    startScrollMemory(keyed.win);
+    expect(keyed.win.history.state).toEqual({ scrollKey: 'k1' });
+
+    const routed = aWindow({ first: { usr: { from: '/korpa' }, key: 'r1' } });
+    startScrollMemory(routed.win);
+    expect(routed.win.history.state).toEqual({
+      usr: { from: '/korpa' },
+      key: 'r1',
+      scrollKey: expect.any(String),
+    });
+  });
+
+  it('listens to scrolling passively, so it never holds the scroll up', () => {
+    const page = aWindow();
+    startScrollMemory(page.win);
+    expect(page.options.scroll).toEqual({ passive: true });
+  });
+
+  it('remembers the place at the moment of leaving, even before a scroll event reports it', () => {
+    const page = aWindow({ listTop: 300 });
+    const memory = startScrollMemory(page.win);
+    page.scroll(2400);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi/frizideri', '/proizvodi/frizideri?page=2');
+    expect(page.state.y).toBe(300);
+    // Straight on to a product from the list's top: no scroll event came in between.
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi/frizideri?page=2', '/proizvod/frizider-polar');
+    page.back();
+    expect(page.state.y).toBe(300);
+  });
+
+  it('Back scrolls as soon as the page is exactly tall enough, not before', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(3000);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/x');
+    page.state.height = 3799; // 800 of it is the window
+    page.back();
+    page.frame();
+    expect(page.state.y).toBe(0);
+    page.state.height = 3800;
+    page.frame();
+    expect(page.state.y).toBe(3000);
+  });
+
+  it('Back waits the full limit however long the shop has been open', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(3000);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/x');
+    page.state.now = 60_000;
+    page.state.height = 900;
+    page.back();
+    page.state.now += RESTORE_WAIT_MS - 1;
+    page.frame();
+    expect(page.state.y).toBe(0);
+    page.state.now += 1;
+    page.frame();
+    expect(page.state.y).toBe(3000);
+  });
+
+  it('Back to the top of a page still shorter than the window does not pull the shopper up later', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/korpa', '/proizvod/x');
+    page.state.height = 500;
+    page.back();
+    page.state.height = 5000;
+    page.scroll(200);
+    page.frame();
+    expect(page.state.y).toBe(200);
+  });
+
+  it('a link clicked while Back still waits, and a Back after it, win over that first Back', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(1000);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/x');
+    page.state.height = 900;
+    page.back(); // waits: the list is not there yet
+    // At once the shopper opens another product from the list's top, then comes Back to it.
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/y');
+    page.back();
+    page.state.height = 5000;
+    page.frame();
+    expect(page.state.y).toBe(0);
   });
 });
