@@ -92,6 +92,7 @@ export function startScrollMemory(win: ScrollWindow): ScrollMemory {
       if (pageOf(from) !== pageOf(to) && listTop !== null && win.scrollY > listTop) win.scrollTo(0, listTop);
     },
     stop: () => {
+      restoring += 1;
       win.removeEventListener('scroll', remember);
       win.removeEventListener('popstate', restore);
     },

@@ -137,6 +137,20 @@ describe('scroll memory', () => {
     expect(page.listeners).toEqual({ scroll: [], popstate: [] });
   });
 
+  it('a Back still waiting for the page to grow gives up when the memory stops', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(3000);
+    page.push(memory.stateForNewEntry());
+    memory.navigated('/proizvodi', '/proizvod/x');
+    page.state.height = 900;
+    page.back();
+    memory.stop();
+    page.state.height = 4000;
+    page.frame();
+    expect(page.state.y).toBe(0);
+  });
+
   it('keeps the key and the router’s state an entry already has', () => {
     const keyed = aWindow({ first: { scrollKey: 'k1' } });
     startScrollMemory(keyed.win);
