@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RESTORE_WAIT_MS, type ScrollWindow, startScrollMemory } from '../../src/lib/scroll-memory';
+import {
+  RESTORE_WAIT_MS,
+  type ScrollMemory,
+  type ScrollWindow,
+  startScrollMemory,
+} from '../../src/lib/scroll-memory';
 
 /** A window with history entries, a page height the test grows, and frames the test runs. */
 function aWindow({ listTop = 300, first = null }: { listTop?: number | null; first?: unknown } = {}) {
@@ -63,6 +68,12 @@ function aWindow({ listTop = 300, first = null }: { listTop?: number | null; fir
   };
 }
 
+/** The shopper follows a link from `from` to `to`: a new history entry, then the navigation. */
+function follow(page: ReturnType<typeof aWindow>, memory: ScrollMemory, from: string, to: string) {
+  page.push(memory.stateForNewEntry());
+  memory.navigated(from, to);
+}
+
 describe('scroll memory', () => {
   it('turns the browser’s own restoration off and gives the first entry a key', () => {
     const page = aWindow();
@@ -75,8 +86,7 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(1700);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi/frizideri', '/proizvod/frizider-polar');
+    follow(page, memory, '/proizvodi/frizideri', '/proizvod/frizider-polar');
     expect(page.state.y).toBe(0);
     page.scroll(400);
     page.back();
@@ -87,8 +97,7 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(3000);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/x');
+    follow(page, memory, '/proizvodi', '/proizvod/x');
     page.state.height = 900;
     page.back();
     expect(page.state.y).toBe(0);
@@ -99,8 +108,7 @@ describe('scroll memory', () => {
     expect(page.state.y).toBe(3000);
 
     // A page that never grows: after the wait, as far as it goes.
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/y');
+    follow(page, memory, '/proizvodi', '/proizvod/y');
     page.state.height = 900;
     page.back();
     page.frame();
@@ -129,8 +137,7 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(500);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/x');
+    follow(page, memory, '/proizvodi', '/proizvod/x');
     memory.stop();
     page.back();
     expect(page.state.y).toBe(0);
@@ -141,8 +148,7 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(3000);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/x');
+    follow(page, memory, '/proizvodi', '/proizvod/x');
     page.state.height = 900;
     page.back();
     memory.stop();
@@ -175,12 +181,10 @@ describe('scroll memory', () => {
     const page = aWindow({ listTop: 300 });
     const memory = startScrollMemory(page.win);
     page.scroll(2400);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi/frizideri', '/proizvodi/frizideri?page=2');
+    follow(page, memory, '/proizvodi/frizideri', '/proizvodi/frizideri?page=2');
     expect(page.state.y).toBe(300);
     // Straight on to a product from the list's top: no scroll event came in between.
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi/frizideri?page=2', '/proizvod/frizider-polar');
+    follow(page, memory, '/proizvodi/frizideri?page=2', '/proizvod/frizider-polar');
     page.back();
     expect(page.state.y).toBe(300);
   });
@@ -189,8 +193,7 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(3000);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/x');
+    follow(page, memory, '/proizvodi', '/proizvod/x');
     page.state.height = 3799; // 800 of it is the window
     page.back();
     page.frame();
@@ -204,8 +207,7 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(3000);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/x');
+    follow(page, memory, '/proizvodi', '/proizvod/x');
     page.state.now = 60_000;
     page.state.height = 900;
     page.back();
@@ -220,8 +222,7 @@ describe('scroll memory', () => {
   it('Back to the top of a page still shorter than the window does not pull the shopper up later', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/korpa', '/proizvod/x');
+    follow(page, memory, '/korpa', '/proizvod/x');
     page.state.height = 500;
     page.back();
     page.state.height = 5000;
@@ -234,13 +235,11 @@ describe('scroll memory', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
     page.scroll(1000);
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/x');
+    follow(page, memory, '/proizvodi', '/proizvod/x');
     page.state.height = 900;
     page.back(); // waits: the list is not there yet
     // At once the shopper opens another product from the list's top, then comes Back to it.
-    page.push(memory.stateForNewEntry());
-    memory.navigated('/proizvodi', '/proizvod/y');
+    follow(page, memory, '/proizvodi', '/proizvod/y');
     page.back();
     page.state.height = 5000;
     page.frame();
