@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type InspectionEvent, fromPromise } from 'xstate';
-import { appMachine } from '../../machines/app/app.machine';
-import type { BrowserSession } from '../../machines/app/app.types';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { createLoader, createSubmission } from '../../src/actors/loader-logic';
-import { ShopContext } from '../../src/lib/shop-context';
 import { useLoader } from '../../src/lib/use-loader';
 import { useSubmission } from '../../src/lib/use-submission';
+import { QuietShopRoot } from '../utils/quiet-shop-root';
 
 const doubled = createLoader(async (n: number) => n * 2);
 const echoed = createSubmission(async (text: string) => `primljeno: ${text}`);
@@ -28,22 +26,11 @@ function Screen() {
 
 /** Renders the screen under a root actor whose system reports to `seen`, as `?inspect` does. */
 function renderUnderRoot(seen: InspectionEvent[]) {
-  const root = appMachine.provide({
-    actors: {
-      readBrowserSession: fromPromise<BrowserSession, void>(() => new Promise(() => {})),
-    },
-  });
   render(
     <StrictMode>
-      <ShopContext.Provider
-        logic={root as never}
-        options={{
-          input: { auth: { storedUser: null }, script: { remembered: null } },
-          inspect: (event) => seen.push(event),
-        }}
-      >
+      <QuietShopRoot inspect={(event) => seen.push(event)}>
         <Screen />
-      </ShopContext.Provider>
+      </QuietShopRoot>
     </StrictMode>,
   );
 }

@@ -1,22 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { appMachine } from '../../machines/app/app.machine';
-import type { BrowserSession } from '../../machines/app/app.types';
 import { createLoader, createSubmission } from '../../src/actors/loader-logic';
 import { ShopContext } from '../../src/lib/shop-context';
 import { useLoader } from '../../src/lib/use-loader';
 import { useSubmission } from '../../src/lib/use-submission';
+import { QuietShopRoot } from '../utils/quiet-shop-root';
 
 type Root = ReturnType<typeof ShopContext.useActorRef>;
-
-/** The root actor of the shop, with a browser session that never arrives (no network). */
-const rootLogic = appMachine.provide({
-  actors: {
-    readBrowserSession: fromPromise<BrowserSession, void>(() => new Promise(() => {})),
-  },
-});
 
 /** Renders `ui` under the root actor; `roots` receives the root actor the screens use. */
 function renderUnderRoot(ui: ReactNode, roots: Root[] = []) {
@@ -26,13 +17,10 @@ function renderUnderRoot(ui: ReactNode, roots: Root[] = []) {
   }
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ShopContext.Provider
-        logic={rootLogic as never}
-        options={{ input: { auth: { storedUser: null }, script: { remembered: null } } }}
-      >
+      <QuietShopRoot>
         <RootProbe />
         {children}
-      </ShopContext.Provider>
+      </QuietShopRoot>
     );
   }
   return render(ui, { wrapper: Wrapper });
@@ -44,8 +32,10 @@ function firstRoot(roots: Root[]): Root {
   return root;
 }
 
-const screenChildren = (root: Root) =>
-  Object.keys(root.getSnapshot().children).filter((id) => id.startsWith('screen'));
+/** The screen actors the root holds, by id. */
+const screenActors = (root: Root) =>
+  Object.entries(root.getSnapshot().children).filter(([id]) => id.startsWith('screen'));
+const screenChildren = (root: Root) => screenActors(root).map(([id]) => id);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -57,9 +47,13 @@ function deferred<T>() {
 
 /** The state of each screen actor the root holds. */
 const screenStates = (root: Root) =>
-  Object.entries(root.getSnapshot().children)
-    .filter(([id]) => id.startsWith('screen'))
-    .map(([, child]) => (child?.getSnapshot() as { value?: unknown } | undefined)?.value);
+  screenActors(root).map(([, child]) => (child?.getSnapshot() as { value?: unknown } | undefined)?.value);
+
+/** Lets the root actor take in what the screen sent (the screen's actor joins after the paint). */
+const aMoment = () =>
+  act(async () => {
+    await new Promise((done) => setTimeout(done, 20));
+  });
 
 /** Lets pending promise callbacks run (no timer) until `done` holds. */
 async function flushMicrotasksUntil(done: () => boolean) {
@@ -103,9 +97,7 @@ describe('useLoader: a screen reads its data through a loader in the root actor'
     expect(asked).toEqual(['cipele', 'torbe']);
 
     rerender(<Products category="torbe" />);
-    await act(async () => {
-      await new Promise((done) => setTimeout(done, 20));
-    });
+    await aMoment();
     expect(asked).toEqual(['cipele', 'torbe']);
     expect(screen.getByText('proizvodi: torbe')).toBeTruthy();
   });
@@ -176,10 +168,7 @@ describe('useSubmission: a form sends through a submission in the root actor', (
     }
     renderUnderRoot(<Form />);
     const sendButton = await screen.findByRole('button', { name: 'Pošalji' });
-    // The submission joins the root actor after the first paint.
-    await act(async () => {
-      await new Promise((done) => setTimeout(done, 20));
-    });
+    await aMoment();
     fireEvent.click(sendButton);
     expect(await screen.findByText('primljeno: poruka')).toBeTruthy();
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -206,9 +195,7 @@ describe('useSubmission: a form sends through a submission in the root actor', (
     }
     const roots: Root[] = [];
     const { rerender } = renderUnderRoot(<Form />, roots);
-    await act(async () => {
-      await new Promise((done) => setTimeout(done, 20));
-    });
+    await aMoment();
     fireEvent.click(screen.getByRole('button', { name: 'Pošalji' }));
     expect(await screen.findByText('Šalje se…')).toBeTruthy();
 

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
+import type { BrowserSession } from '../../machines/app/app.types';
+import { ShopContext } from '../../src/lib/shop-context';
+
+/** The shop's root actor with a browser session that never arrives: no app start, no network. */
+const quietRootLogic = appMachine.provide({
+  actors: {
+    readBrowserSession: fromPromise<BrowserSession, void>(() => new Promise(() => {})),
+  },
+});
+
+type Props = {
+  children: ReactNode;
+  /** Receives what the root's actor system reports, as `?inspect` does. */
+  inspect?: (event: InspectionEvent) => void;
+};
+
+/** Screens under the shop's root actor, as the ShopProvider puts them, for the screen hooks. */
+export function QuietShopRoot({ children, inspect }: Props) {
+  return (
+    <ShopContext.Provider
+      logic={quietRootLogic as never}
+      options={{
+        input: { auth: { storedUser: null }, script: { remembered: null } },
+        ...(inspect ? { inspect } : {}),
+      }}
+    >
+      {children}
+    </ShopContext.Provider>
+  );
+}
