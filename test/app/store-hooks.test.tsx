@@ -8,18 +8,30 @@ import {
 
 type Snapshot = { readonly count: number; readonly other: number };
 
-function store(initial: Snapshot) {
+/** An external store whose reads can be made to fail. */
+function store<T>(initial: T) {
   let snapshot = initial;
+  let failing = false;
   const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     subscribe: (onChange: () => void) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    getSnapshot: () => snapshot,
-    set(next: Snapshot) {
+    getSnapshot: () => {
+      if (failing) throw new Error('čitanje nije uspelo');
+      return snapshot;
+    },
+    set(next: T) {
       snapshot = next;
-      for (const listener of listeners) listener();
+      changed();
+    },
+    fail() {
+      failing = true;
+      changed();
     },
   };
 }
@@ -30,7 +42,7 @@ const sameCount = (a: { count: number }, b: { count: number }) => a.count === b.
 // @xstate/react's useSelector runs on this hook (vite.config.ts points the shim here).
 describe('useSyncExternalStoreWithSelector', () => {
   it('renders again only when the selection changes by isEqual, and shows the new selection', () => {
-    const shop = store({ count: 1, other: 1 });
+    const shop = store<Snapshot>({ count: 1, other: 1 });
     const renders: { count: number }[] = [];
     function Counter() {
       const selection = useSyncExternalStoreWithSelector(
@@ -57,7 +69,7 @@ describe('useSyncExternalStoreWithSelector', () => {
   });
 
   it('without isEqual, a new selection object renders again', () => {
-    const shop = store({ count: 1, other: 1 });
+    const shop = store<Snapshot>({ count: 1, other: 1 });
     let renders = 0;
     function Counter() {
       const selection = useSyncExternalStoreWithSelector(shop.subscribe, shop.getSnapshot, null, selectCount);
@@ -71,31 +83,6 @@ describe('useSyncExternalStoreWithSelector', () => {
   });
 });
 
-/** A store of one number whose reads can be made to fail, and that can be swapped for another. */
-function numberStore(initial: number) {
-  let value = initial;
-  let failing = false;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (onChange: () => void) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    getSnapshot: () => {
-      if (failing) throw new Error('čitanje nije uspelo');
-      return value;
-    },
-    set(next: number) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    fail() {
-      failing = true;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError = () => ({ failed: true });
@@ -104,7 +91,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 describe('useSyncExternalStore', () => {
   it('mounts with one render, and shows every change, also a change back to an earlier value', () => {
-    const shop = numberStore(1);
+    const shop = store<number>(1);
     let renders = 0;
     function Value() {
       renders += 1;
@@ -119,7 +106,7 @@ describe('useSyncExternalStore', () => {
   });
 
   it('a change made before the subscription (a child answering at mount) shows before the paint', () => {
-    const shop = numberStore(1);
+    const shop = store<number>(1);
     function Child() {
       useLayoutEffect(() => shop.set(2), []);
       return null;
@@ -137,9 +124,9 @@ describe('useSyncExternalStore', () => {
   });
 
   it('follows the store it is given: after a switch, the new store’s changes show', () => {
-    const first = numberStore(1);
-    const second = numberStore(10);
-    function Value({ shop }: { shop: ReturnType<typeof numberStore> }) {
+    const first = store<number>(1);
+    const second = store<number>(10);
+    function Value({ shop }: { shop: ReturnType<typeof store<number>> }) {
       return <p>{`vrednost ${useSyncExternalStore(shop.subscribe, shop.getSnapshot)}`}</p>;
     }
     const { rerender } = render(<Value shop={first} />);
@@ -149,7 +136,7 @@ describe('useSyncExternalStore', () => {
   });
 
   it('a read that fails renders again, so the error reaches the error boundary', () => {
-    const shop = numberStore(1);
+    const shop = store<number>(1);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     function Value() {
       return <p>{`vrednost ${useSyncExternalStore(shop.subscribe, shop.getSnapshot)}`}</p>;
@@ -167,7 +154,7 @@ describe('useSyncExternalStore', () => {
 
 describe('useSyncExternalStoreWithSelector, selectors that change', () => {
   it('a selector that reads another field shows that field at once', () => {
-    const shop = store({ count: 1, other: 7 });
+    const shop = store<Snapshot>({ count: 1, other: 7 });
     function Field({ field }: { field: keyof Snapshot }) {
       const select = useCallback((snapshot: Snapshot) => snapshot[field], [field]);
       return (
@@ -180,7 +167,7 @@ describe('useSyncExternalStoreWithSelector, selectors that change', () => {
   });
 
   it('an inline selector (new each render) keeps the previous equal selection, so nothing below renders again', () => {
-    const shop = store({ count: 1, other: 1 });
+    const shop = store<Snapshot>({ count: 1, other: 1 });
     const selections: { count: number }[] = [];
     function Counter({ label }: { label: string }) {
       const selection = useSyncExternalStoreWithSelector(
