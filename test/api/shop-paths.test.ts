@@ -1,6 +1,7 @@
 import { type AnyActorRef, createActor, setup, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/auth';
+import { routes } from '../../contract/routes';
 import type { CartItem } from '../../contract/cart';
 import { systemIds } from '../../machines/shared/system';
 import {
@@ -9,6 +10,7 @@ import {
   LEGACY_CART_KEY,
   SESSION_MARKER_COOKIE,
 } from '../../src/actors/browser-session';
+import { SCRIPT_STORAGE_KEY } from '../../src/actors/script.actors';
 import { fetchDefaultWishlist } from '../../src/api/wishlist';
 import { configureApi } from '../../src/api/request';
 import { expireSession } from '../../src/lib/session-expiry';
@@ -25,6 +27,7 @@ import {
 } from '../msw/fixtures';
 import { createFakeShop, type FakeShop, shopHandlers } from '../msw/handlers';
 import { mswServer, startMswServer } from '../msw/msw-server';
+import { recordRequests } from '../msw/request-recorder';
 
 /*
  * Paths of the app start and of auth against the REAL src/api client (fetch, the spec §8
@@ -333,6 +336,28 @@ describe('auth against the real API client (spec §4, §5, §8)', () => {
     ]);
     expect(fake.navigations).toEqual(['/']);
     expect(auth.getSnapshot().context.user).toBeNull();
+  });
+});
+
+describe('provideShop: each child runs with its real effects', () => {
+  const { seen, answer } = recordRequests();
+
+  it('the script switch shows the chosen script and remembers it for the next visit', () => {
+    open();
+    child(systemIds.script).send({ type: 'script.choose', script: 'cyrillic' });
+    expect(fake.scripts).toContain('cyrillic');
+    expect(fake.storage.get(SCRIPT_STORAGE_KEY)).toBe('cyrillic');
+  });
+
+  it("the register form's address check asks the server (POST /api/auth/check-user)", async () => {
+    open();
+    answer(routes.authCheckUser, () => Response.json({ exists: true }));
+    const account = child(systemIds.account);
+    account.send({ type: 'account.email.check', email: 'ana@example.rs' });
+    await waitFor(account, (snapshot) => snapshot.matches('taken'), { timeout: 5000 });
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/auth/check-user', body: { email: 'ana@example.rs' } },
+    ]);
   });
 });
 
