@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CategoryNode, categoryTreeSchema, suggestResponseSchema } from '../../contract/catalog';
+import { routes } from '../../contract/routes';
+import { categoriesLoader, searchSuggestionsLoader } from '../../src/actors/layout.screen-data';
+import { configureApi } from '../../src/api/request';
+import { contractJson } from '../msw/contract-responses';
+import { startMswServer } from '../msw/msw-server';
+import { recordRequests } from '../msw/request-recorder';
+import { load } from './screen-data-driver';
+
+/* The header's reads (src/actors/layout.screen-data.ts) over the real src/api client. */
+
+startMswServer();
+const { seen, answer } = recordRequests({ withSearch: true });
+
+beforeEach(() => configureApi({ showToast: () => {}, sessionExpired: () => {} }));
+
+const tree: CategoryNode[] = [
+  {
+    id: 1,
+    name: 'Bela tehnika',
+    slug: 'bela-tehnika',
+    productCount: 1,
+    children: [{ id: 11, name: 'Frižideri', slug: 'frizideri', productCount: 1, children: [] }],
+  },
+];
+const suggestions = [
+  {
+    id: 5,
+    name: 'Frižider Polar 300',
+    slug: 'frizider-polar-300',
+    thumbnail: '/images/products/frizider.svg',
+    price: 54_990,
+    discountPrice: 0,
+  },
+];
+const requested = () => seen.map(({ method, path, search }) => `${method} ${path}${search}`);
+
+describe('the header’s category menu', () => {
+  it('is GET /api/categories, loaded as the tree', async () => {
+    answer(routes.categories, () => contractJson(categoryTreeSchema, tree));
+    expect(await load(categoriesLoader, undefined)).toEqual({ state: 'loaded', data: tree, error: null });
+    expect(requested()).toEqual(['GET /api/categories']);
+  });
+});
+
+describe('the search box’s suggestions', () => {
+  it('a term of two characters asks GET /api/products/suggest?q= and loads the suggestions', async () => {
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+    expect(await load(searchSuggestionsLoader, 'fr')).toEqual({
+      state: 'loaded',
+      data: suggestions,
+      error: null,
+    });
+    expect(requested()).toEqual(['GET /api/products/suggest?q=fr']);
+  });
+
+  it('the term is sent without the spaces around it', async () => {
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+    expect(await load(searchSuggestionsLoader, '  friz ')).toMatchObject({ data: suggestions });
+    expect(requested()).toEqual(['GET /api/products/suggest?q=friz']);
+  });
+
+  it('a shorter term, spaces not counted, asks nothing and has no suggestions', async () => {
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+    for (const term of ['', 'f', '  f  ']) {
+      expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: [], error: null });
+    }
+    expect(seen).toEqual([]);
+  });
+});
