@@ -133,6 +133,14 @@ describe('scroll memory', () => {
     expect(page.state.y).toBe(100);
   });
 
+  it('a list without a page in its address is its first page: a sort from ?page=1 keeps the place', () => {
+    const page = aWindow({ listTop: 300 });
+    const memory = startScrollMemory(page.win);
+    page.scroll(900);
+    memory.navigated('/proizvodi/frizideri?page=1', '/proizvodi/frizideri?sort=price_asc');
+    expect(page.state.y).toBe(900);
+  });
+
   it('stops listening when stopped: Back no longer scrolls', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
