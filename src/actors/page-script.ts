@@ -10,7 +10,10 @@ import { knownBrands } from '../api/known-brands';
  * (`translate="no"`, data-script="latin") is never changed.
  */
 const ATTRIBUTES = ['placeholder', 'title', 'aria-label', 'alt'];
-const UNTOUCHED = 'script, style, textarea, [translate="no"], [data-script="latin"]';
+/** Areas marked to stay Latin, attributes and all. */
+const LATIN_AREAS = '[translate="no"], [data-script="latin"]';
+/** Texts never changed: those areas, code, and a textarea's typed value (not its placeholder). */
+const UNTOUCHED_TEXT = `script, style, textarea, ${LATIN_AREAS}`;
 
 type Written = { latin: string; cyrillic: string };
 /** What each node held in Latin, to turn it back; only while it still shows what was written. */
@@ -20,7 +23,7 @@ const attributesWritten = new WeakMap<Element, Map<string, Written>>();
 let observer: MutationObserver | null = null;
 
 function writeText(node: Text): void {
-  if (node.parentElement?.closest(UNTOUCHED)) return;
+  if (node.parentElement?.closest(UNTOUCHED_TEXT)) return;
   const latin = node.data;
   const cyrillic = latinToCyrillic(latin, knownBrands);
   if (cyrillic === latin) return;
@@ -30,7 +33,7 @@ function writeText(node: Text): void {
 
 function writeAttribute(element: Element, name: string): void {
   const latin = element.getAttribute(name);
-  if (latin === null || element.closest(UNTOUCHED)) return;
+  if (latin === null || element.closest(LATIN_AREAS)) return;
   const cyrillic = latinToCyrillic(latin, knownBrands);
   if (cyrillic === latin) return;
   const written = attributesWritten.get(element) ?? new Map<string, Written>();

@@ -69,6 +69,17 @@ describe('the page in Cyrillic', () => {
     expect($('#brend').textContent).toBe('Фрижидер Gorenje NRK6192');
   });
 
+  it('transliterates a textarea’s placeholder and title, never what is typed in it', () => {
+    document.body.innerHTML = '<textarea placeholder="Vaša poruka" title="Poruka">Beograd</textarea>';
+    showPageInScript('cyrillic');
+    const textarea = $('textarea') as HTMLTextAreaElement;
+    expect(textarea.getAttribute('placeholder')).toBe('Ваша порука');
+    expect(textarea.getAttribute('title')).toBe('Порука');
+    expect(textarea.value).toBe('Beograd');
+    showPageInScript('latin');
+    expect(textarea.getAttribute('placeholder')).toBe('Vaša poruka');
+  });
+
   it('transliterates what appears later: elements with their texts and attributes, and bare texts', async () => {
     showPageInScript('cyrillic');
     const section = document.createElement('section');
