@@ -69,7 +69,9 @@ describe('/reset-password: the link checked, the new password set', () => {
       token: TOKEN,
       resetPasswordData: { password: 'nova-lozinka', confirmPassword: 'nova-lozinka' },
     };
-    await expect(run(actors().changePassword, input)).rejects.toMatchObject({ message: 'Link nije ispravan.' });
+    await expect(run(actors().changePassword, input)).rejects.toMatchObject({
+      message: 'Link nije ispravan.',
+    });
   });
 });
 
