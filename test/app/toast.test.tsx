@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { showToast, toastContainerMounted, toastsRequested } from '../../src/actors/toast';
 
 /*
@@ -12,10 +12,16 @@ import { showToast, toastContainerMounted, toastsRequested } from '../../src/act
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast }));
 
-/** Lets the lazy import and the wait for the container settle. */
+/** Time for a toast that should stay waiting to show, if it wrongly would. */
 const settle = async () => {
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 };
+
+// The mocked module, loaded once before any toast, so the toasts' own imports of it resolve at once
+// (a first load may take longer than any fixed wait on a busy machine).
+beforeAll(async () => {
+  await import('react-toastify');
+});
 
 describe('toasts', () => {
   it('before the first toast nothing is requested; the first toast tells each listener once', async () => {
@@ -27,7 +33,7 @@ describe('toasts', () => {
     expect(toastsRequested.get()).toBe(false);
 
     showToast({ kind: 'info', title: 'Prvi', text: 'Jedan.', durationMs: 3000 });
-    // vi.mock's module hangs an import made while another import of it is pending: one at a time.
+    // vi.mock hangs an import of the mocked module made while another is pending: one at a time.
     await settle();
     showToast({ kind: 'success', title: 'Drugi', text: 'Dva.', durationMs: 4000 });
 
@@ -40,7 +46,7 @@ describe('toasts', () => {
     await settle();
     expect(toast).not.toHaveBeenCalled();
     const unmounted = toastContainerMounted();
-    await settle();
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
     expect(toast.mock.calls.map(([, options]) => options)).toEqual([
       { type: 'info', autoClose: 3000 },
       { type: 'success', autoClose: 4000 },
@@ -52,8 +58,7 @@ describe('toasts', () => {
     toast.mockClear();
     const unmounted = toastContainerMounted();
     showToast({ kind: 'warning', title: 'Previše aktivnosti!', text: 'Sačekajte malo.', durationMs: 5000 });
-    await settle();
-    expect(toast).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     const [content, options] = toast.mock.calls[0]!;
     expect(options).toEqual({ type: 'warning', autoClose: 5000 });
     const { container } = render(content as ReactElement);
@@ -69,7 +74,7 @@ describe('toasts', () => {
     await settle();
     expect(toast).not.toHaveBeenCalled();
     toastContainerMounted();
-    await settle();
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(toast.mock.calls.map(([, options]) => options)).toEqual([{ type: 'error', autoClose: 7000 }]);
   });
 });
