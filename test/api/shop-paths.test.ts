@@ -10,11 +10,13 @@ import {
   LEGACY_CART_KEY,
   SESSION_MARKER_COOKIE,
 } from '../../src/actors/browser-session';
+import { SAVED_DELIVERY_KEY } from '../../src/actors/checkout.actors';
 import { SCRIPT_STORAGE_KEY } from '../../src/actors/script.actors';
 import { fetchDefaultWishlist } from '../../src/api/wishlist';
 import { configureApi } from '../../src/api/request';
 import { expireSession } from '../../src/lib/session-expiry';
 import { provideShop } from '../../src/lib/shop-logic';
+import { validDelivery } from '../machines/checkout/checkout.samples';
 import { createFakeBrowser, type FakeBrowser } from '../machines/utils/fake-browser';
 import {
   aCartItem,
@@ -347,6 +349,11 @@ describe('provideShop: each child runs with its real effects', () => {
     child(systemIds.script).send({ type: 'script.choose', script: 'cyrillic' });
     expect(fake.scripts).toContain('cyrillic');
     expect(fake.storage.get(SCRIPT_STORAGE_KEY)).toBe('cyrillic');
+  });
+
+  it('the checkout reads back the delivery form this tab kept for a reload', () => {
+    open({ session: { [SAVED_DELIVERY_KEY]: JSON.stringify({ form: validDelivery }) } });
+    expect(child(systemIds.checkout).getSnapshot().context.form).toEqual(validDelivery);
   });
 
   it("the register form's address check asks the server (POST /api/auth/check-user)", async () => {
