@@ -7,7 +7,7 @@ import {
   outOfStockErrorSchema,
   placeOrderResponseSchema,
 } from '../../contract/orders';
-import { type Profile, profileResponseSchema } from '../../contract/profile';
+import { profileResponseSchema } from '../../contract/profile';
 import { routes } from '../../contract/routes';
 import { systemIds } from '../../machines/shared/system';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
@@ -15,7 +15,7 @@ import { checkoutActions, checkoutActors, confirmationPath } from '../../src/act
 import { NETWORK_ERROR_TEXT } from '../../src/api/api-error';
 import { configureApi } from '../../src/api/request';
 import { contractJson, sessionExpiredJson } from '../msw/contract-responses';
-import { aUser, CART_ID } from '../msw/fixtures';
+import { aProfile, aUser, CART_ID } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
 import { createFakeBrowser } from '../machines/utils/fake-browser';
@@ -98,15 +98,7 @@ describe('the checkout’s order call', () => {
   });
 });
 
-const profile: Profile = {
-  id: 7,
-  email: 'ana@example.rs',
-  isVerified: true,
-  firstName: 'Ana',
-  lastName: 'Anić',
-  phone: '+381 64 123 4567',
-  address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
-};
+const profile = aProfile();
 
 /**
  * Runs loadPrefill beside an auth actor holding `user` (none with 'no auth'), as in the shop's

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { successSchema } from '../../contract/errors';
-import { type Profile, profileResponseSchema } from '../../contract/profile';
+import { profileResponseSchema } from '../../contract/profile';
 import { routes } from '../../contract/routes';
 import { passwordSubmission, profileLoader, profileSubmission } from '../../src/actors/profile.screen-data';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
+import { aProfile } from '../msw/fixtures';
 import { startMswServer } from '../msw/msw-server';
 import { recordRequests } from '../msw/request-recorder';
 import { load, submit } from './screen-data-driver';
@@ -16,15 +17,7 @@ const { seen, answer } = recordRequests({ withSearch: true });
 
 beforeEach(() => configureApi({ showToast: () => {}, sessionExpired: () => {} }));
 
-const profile: Profile = {
-  id: 7,
-  email: 'ana@example.rs',
-  isVerified: true,
-  firstName: 'Ana',
-  lastName: 'Anić',
-  phone: '+381 64 123 4567',
-  address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
-};
+const profile = aProfile();
 
 describe('the profile page', () => {
   it('reads GET /api/profile and loads the profile', async () => {

@@ -9,7 +9,7 @@ import {
   type PlaceOrderBody,
   placeOrderResponseSchema,
 } from '../../contract/orders';
-import { type Profile, profileResponseSchema } from '../../contract/profile';
+import { profileResponseSchema } from '../../contract/profile';
 import {
   myReviewsResponseSchema,
   productReviewsResponseSchema,
@@ -32,7 +32,7 @@ import {
 } from '../../src/api/reviews';
 import { requestStockAlert } from '../../src/api/stock-alerts';
 import { contractJson, errorJson, rateLimitedJson, sessionExpiredJson } from '../msw/contract-responses';
-import { CART_ID } from '../msw/fixtures';
+import { aProfile, CART_ID } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
 import { recordRequests, rejectionOf } from '../msw/request-recorder';
@@ -68,15 +68,7 @@ const placeBody: PlaceOrderBody = {
   address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
   paymentMethod: 'bank_transfer',
 };
-const profile: Profile = {
-  id: 7,
-  email: 'ana@example.rs',
-  isVerified: true,
-  firstName: 'Ana',
-  lastName: 'Anić',
-  phone: '+381 64 123 4567',
-  address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
-};
+const profile = aProfile();
 const review = {
   id: 41,
   productId: 4,

@@ -1,6 +1,7 @@
 import { type User, userSchema } from '../../contract/auth';
 import { type Cart, type CartItem, cartItemSchema, cartSchema } from '../../contract/cart';
 import { type Product, productSchema } from '../../contract/catalog';
+import { type Profile, profileSchema } from '../../contract/profile';
 import { type Wishlist, wishlistSchema } from '../../contract/wishlist';
 
 // Client-side fixtures, each checked against the contract so a fake answer has the server's shape.
@@ -35,6 +36,19 @@ export function aUser(overrides: Partial<User> = {}): User {
     isVerified: false,
     firstName: 'Ana',
     lastName: 'Anić',
+    ...overrides,
+  });
+}
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return profileSchema.parse({
+    id: 7,
+    email: 'ana@example.rs',
+    isVerified: true,
+    firstName: 'Ana',
+    lastName: 'Anić',
+    phone: '+381 64 123 4567',
+    address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
     ...overrides,
   });
 }
