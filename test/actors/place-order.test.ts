@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type PlaceOrderBody, placeOrderResponseSchema } from '../../contract/orders';
+import { placeOrderResponseSchema } from '../../contract/orders';
 import { routes } from '../../contract/routes';
 import { placeOrderOrFail } from '../../src/actors/place-order';
 import { NETWORK_ERROR_TEXT } from '../../src/api/api-error';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
-import { CART_ID } from '../msw/fixtures';
+import { aPlaceOrderBody } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
 import { anOrder } from '../msw/order-history-handlers';
@@ -19,14 +19,7 @@ const { seen, answer } = recordRequests();
 
 beforeEach(() => configureApi({ showToast: () => {}, sessionExpired: () => {} }));
 
-const body: PlaceOrderBody = {
-  cartId: CART_ID,
-  reviewed: { lines: [{ productId: 4, quantity: 2, unitPrice: 12_990 }], shipping: 0, total: 25_980 },
-  idempotencyKey: 'a1b2c3d4e5f6a7b8c9d0',
-  customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '+381 64 123 4567' },
-  address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
-  paymentMethod: 'cash_on_delivery',
-};
+const body = aPlaceOrderBody();
 
 describe('placing the order', () => {
   it('POSTs the order to /api/orders and resolves with the placed order and its token', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../src/actors/screen-data';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
+import { aReview } from '../msw/fixtures';
 import { startMswServer } from '../msw/msw-server';
 import { anOrder } from '../msw/order-history-handlers';
 import { recordRequests } from '../msw/request-recorder';
@@ -32,15 +33,7 @@ const { seen, answer } = recordRequests({ withSearch: true });
 beforeEach(() => configureApi({ showToast: () => {}, sessionExpired: () => {} }));
 
 const order = anOrder();
-const review = {
-  id: 41,
-  productId: 4,
-  rating: 4,
-  text: 'Odlično usisava.',
-  author: 'Ana A.',
-  createdAt: '2026-03-14T10:00:00.000Z',
-  updatedAt: '2026-03-14T10:00:00.000Z',
-};
+const review = aReview();
 const SLUG = 'usisivac-tornado-2000';
 
 describe('the order history and an order', () => {

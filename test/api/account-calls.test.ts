@@ -6,7 +6,6 @@ import {
   type Order,
   orderListResponseSchema,
   orderResponseSchema,
-  type PlaceOrderBody,
   placeOrderResponseSchema,
 } from '../../contract/orders';
 import { profileResponseSchema } from '../../contract/profile';
@@ -32,7 +31,7 @@ import {
 } from '../../src/api/reviews';
 import { requestStockAlert } from '../../src/api/stock-alerts';
 import { contractJson, errorJson, rateLimitedJson, sessionExpiredJson } from '../msw/contract-responses';
-import { aProfile, CART_ID } from '../msw/fixtures';
+import { aPlaceOrderBody, aProfile, aReview } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
 import { recordRequests, rejectionOf } from '../msw/request-recorder';
@@ -60,24 +59,9 @@ beforeEach(() => {
 
 const ORDER_ID = 'c0a80121-7f3b-4c2a-9d1e-5b6a7c8d9e0f';
 const order: Order = anOrder({ paymentMethod: 'bank_transfer' });
-const placeBody: PlaceOrderBody = {
-  cartId: CART_ID,
-  reviewed: { lines: [{ productId: 4, quantity: 2, unitPrice: 12_990 }], shipping: 0, total: 25_980 },
-  idempotencyKey: 'a1b2c3d4e5f6a7b8c9d0',
-  customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '+381 64 123 4567' },
-  address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
-  paymentMethod: 'bank_transfer',
-};
+const placeBody = aPlaceOrderBody({ paymentMethod: 'bank_transfer' });
 const profile = aProfile();
-const review = {
-  id: 41,
-  productId: 4,
-  rating: 4,
-  text: 'Odlično usisava.',
-  author: 'Ana A.',
-  createdAt: '2026-03-14T10:00:00.000Z',
-  updatedAt: '2026-03-14T10:00:00.000Z',
-};
+const review = aReview();
 const serverError = () => errorJson(500, { error: 'Došlo je do greške na serveru.', code: 'INTERNAL_ERROR' });
 
 describe('orders (src/api/orders.ts)', () => {

@@ -1,7 +1,9 @@
 import { type User, userSchema } from '../../contract/auth';
 import { type Cart, type CartItem, cartItemSchema, cartSchema } from '../../contract/cart';
 import { type Product, productSchema } from '../../contract/catalog';
+import { type PlaceOrderBody, placeOrderBodySchema } from '../../contract/orders';
 import { type Profile, profileSchema } from '../../contract/profile';
+import { type Review, reviewSchema } from '../../contract/reviews';
 import { type Wishlist, wishlistSchema } from '../../contract/wishlist';
 
 // Client-side fixtures, each checked against the contract so a fake answer has the server's shape.
@@ -68,6 +70,32 @@ export function aWishlist(overrides: Partial<Wishlist> = {}): Wishlist {
     name: 'Lista želja',
     isDefault: true,
     wishlistItems: [],
+    ...overrides,
+  });
+}
+
+/** Ana's order of two pieces of product 4, paid on delivery. */
+export function aPlaceOrderBody(overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
+  return placeOrderBodySchema.parse({
+    cartId: CART_ID,
+    reviewed: { lines: [{ productId: 4, quantity: 2, unitPrice: 12_990 }], shipping: 0, total: 25_980 },
+    idempotencyKey: 'a1b2c3d4e5f6a7b8c9d0',
+    customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '+381 64 123 4567' },
+    address: { street: 'Knez Mihailova 12', city: 'Beograd', postalCode: '11000' },
+    paymentMethod: 'cash_on_delivery',
+    ...overrides,
+  });
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return reviewSchema.parse({
+    id: 41,
+    productId: 4,
+    rating: 4,
+    text: 'Odlično usisava.',
+    author: 'Ana A.',
+    createdAt: '2026-03-14T10:00:00.000Z',
+    updatedAt: '2026-03-14T10:00:00.000Z',
     ...overrides,
   });
 }
