@@ -410,3 +410,33 @@ describe('cart calls', () => {
     });
   });
 });
+
+describe('the cart_id cookie is Secure whenever the shop is reached over https', () => {
+  const cartCookieOf = async (server: TestServer, headers: Record<string, string> = {}) => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/cart/create', headers });
+    expect(response.statusCode).toBe(201);
+    return response.cookies.find((c) => c.name === 'cart_id');
+  };
+
+  it('is Secure when the public URL is https, even for a request reaching the app over http', async () => {
+    const server = await createTestServer({ config: { publicUrl: 'https://shop.test' } });
+    try {
+      expect((await cartCookieOf(server))?.secure).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('behind a trusted proxy with an http public URL: Secure only for a request made over https', async () => {
+    const server = await createTestServer({
+      config: { publicUrl: 'http://shop.test', trustProxy: ['127.0.0.1'] },
+    });
+    try {
+      expect((await cartCookieOf(server, { 'x-forwarded-proto': 'https' }))?.secure).toBe(true);
+      expect((await cartCookieOf(server, { 'x-forwarded-proto': 'http' }))?.secure).toBeFalsy();
+      expect((await cartCookieOf(server))?.secure).toBeFalsy();
+    } finally {
+      await server.close();
+    }
+  });
+});

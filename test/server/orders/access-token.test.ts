@@ -61,4 +61,10 @@ describe("a guest's order access token", () => {
     expect(tokenOpensOrder(token, stored, at(ORDER_LINK_LIFETIME_MS))).toBe(true);
     expect(tokenOpensOrder(token, stored, at(ORDER_LINK_LIFETIME_MS + 1))).toBe(false);
   });
+  it('refuses, without throwing, when the stored hash is not a SHA-256 hash', () => {
+    const token = orderAccessToken(order, key);
+    const short = { accessTokenHash: hashToken(token).slice(0, 32), createdAt: new Date() };
+    expect(tokenOpensOrder(token, short)).toBe(false);
+    expect(tokenOpensOrder(token, { ...short, accessTokenHash: '' })).toBe(false);
+  });
 });

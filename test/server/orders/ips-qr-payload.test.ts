@@ -56,6 +56,33 @@ describe('NBS IPS QR "PR" payload', () => {
     expect(() => ipsQrPayload({ ...payment, paymentCode: '28' })).toThrow(/payment code/);
   });
 
+  it('accepts an account with surrounding spaces but nothing else around the number', () => {
+    expect(normalizeAccount(' 160-0000000012345-95 ')).toBe('160000000001234595');
+    expect(() => normalizeAccount('x160-0000000012345-95')).toThrow(/not a Serbian account/);
+    expect(() => normalizeAccount('160-0000000012345-95x')).toThrow(/not a Serbian account/);
+  });
+
+  it('takes amounts from 0 to 999 999 999 999 dinars and refuses anything outside', () => {
+    expect(ipsAmount(999_999_999_999)).toBe('RSD999999999999,00');
+    expect(() => ipsAmount(1_000_000_000_000)).toThrow('not an IPS amount in whole dinars: 1000000000000');
+    expect(() => ipsAmount(-1)).toThrow('not an IPS amount in whole dinars: -1');
+  });
+
+  it('takes a recipient of 1 to 70 characters and a purpose of 0 to 35', () => {
+    expect(ipsQrPayload({ ...payment, recipient: 'P' })).toContain('|N:P|');
+    expect(ipsQrPayload({ ...payment, recipient: 'x'.repeat(70) })).toContain(`|N:${'x'.repeat(70)}|`);
+    expect(() => ipsQrPayload({ ...payment, recipient: '' })).toThrow(/tag N/);
+    expect(ipsQrPayload({ ...payment, purpose: '' })).toContain('|S:|');
+    expect(ipsQrPayload({ ...payment, purpose: 'y'.repeat(35) })).toContain(`|S:${'y'.repeat(35)}|`);
+  });
+
+  it('takes a payment code of exactly three digits', () => {
+    expect(ipsQrPayload({ ...payment, paymentCode: '221' })).toContain('|SF:221|');
+    expect(() => ipsQrPayload({ ...payment, paymentCode: '2890' })).toThrow(/payment code/);
+    expect(() => ipsQrPayload({ ...payment, paymentCode: '1289' })).toThrow(/payment code/);
+    expect(() => ipsQrPayload({ ...payment, paymentCode: 'x289' })).toThrow(/payment code/);
+  });
+
   it("fits the slip of the longest order number's purpose within 35 characters", () => {
     const slip = paymentSlipFields({ number: '63-2024-1234567890', total: 1 });
     expect([...slip.purpose].length).toBeLessThanOrEqual(35);

@@ -112,6 +112,33 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
     ]);
   });
 
+  it('a product deleted from the shop: named by its number, since its name is gone too', async () => {
+    const lamp = await insertProduct(server, { name: 'Lampa Luna', price: 1000 });
+    const teapot = await insertProduct(server, { name: 'Čajnik Đurđa', price: 2000 });
+    const cartId = await insertCart(server, [
+      { productId: lamp.id, quantity: 1 },
+      { productId: teapot.id, quantity: 1 },
+    ]);
+    const body = await orderBody(server, cartId);
+    // Deleting the product removes its cart line with it (on delete cascade).
+    await server.database.db.delete(products).where(eq(products.id, teapot.id));
+
+    const response = await guestWithCart(server, cartId).post('/api/orders', body);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: CHANGED,
+      code: 'ORDER_CHANGED',
+      changes: [
+        `Iz korpe je uklonjen proizvod „#${teapot.id}“.`,
+        'Ukupno za plaćanje je sada 1.290 RSD umesto 3.290 RSD.',
+      ],
+    });
+    expect(await ordersOfCart(server, cartId)).toEqual([]);
+    expect(await cartLines(server, cartId)).toEqual([{ productId: lamp.id, quantity: 1 }]);
+    expect(await stockOf(server, lamp.id)).toBe(lamp.stock);
+  });
+
   it('a price raised', async () => {
     const { changes } = await placeAfter(
       [{ name: 'Lampa Luna', price: 1000, quantity: 2 }],

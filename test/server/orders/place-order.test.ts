@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN, paymentReferenceOf } from '../../../contract/order-number';
 import { cartItems, orderItems, orders } from '../../../server/db/schema';
+import { placeOrder } from '../../../server/orders/place-order';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, TEST_PUBLIC_URL, createTestServer } from '../../utils/test-server';
@@ -279,7 +281,10 @@ describe('POST /api/orders', () => {
     });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('IDEMPOTENCY_MISMATCH');
+    expect(response.json()).toEqual({
+      error: 'Ova porudžbina je već poslata sa drugom korpom. Osvežite stranicu i pokušajte ponovo.',
+      code: 'IDEMPOTENCY_MISMATCH',
+    });
     expect(await cartLines(server, otherCart)).toHaveLength(1);
   });
 
@@ -315,6 +320,60 @@ describe('POST /api/orders', () => {
         { path: ['paymentMethod'], message: 'Izaberite način plaćanja.' },
       ]),
     );
+  });
+
+  it('placing an order for a cart that does not exist answers 404 CART_NOT_FOUND and keeps no order', async () => {
+    // The route checks the cart first; placeOrder refuses on its own too, under the cart's row lock.
+    const product = await insertProduct(server);
+    const body = await orderBody(server, await insertCart(server, [{ productId: product.id, quantity: 1 }]));
+    const missing = { ...body, cartId: randomUUID() };
+
+    const refused = placeOrder(server.database.db, missing, null);
+
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'CART_NOT_FOUND',
+      message: 'Korpa nije pronađena.',
+    });
+    expect(await ordersOfCart(server, missing.cartId)).toEqual([]);
+  });
+
+  it('refuses with 409 OUT_OF_STOCK when stock falls below the quantity between the check and the decrement', async () => {
+    const first = await insertProduct(server, { stock: 5 });
+    const second = await insertProduct(server, { name: 'Šolja Zora', stock: 5 });
+    const cartId = await insertCart(server, [
+      { productId: first.id, quantity: 2 },
+      { productId: second.id, quantity: 2 },
+    ]);
+    const body = await orderBody(server, cartId);
+    // Stands in for a sale the row locks should make impossible: decrementing the first product
+    // empties the second after the stock check has passed.
+    await server.database.db.execute(
+      sql.raw(`create function test_empty_second() returns trigger language plpgsql as $$
+        begin update products set stock = 0 where id = ${second.id}; return null; end $$`),
+    );
+    await server.database.db.execute(
+      sql.raw(`create trigger test_empty_second after update of stock on products
+        for each row when (new.id = ${first.id}) execute function test_empty_second()`),
+    );
+    try {
+      const response = await guestWithCart(server, cartId).post('/api/orders', body);
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: 'Nekih proizvoda nema dovoljno na stanju.',
+        code: 'OUT_OF_STOCK',
+        items: [{ productId: second.id, name: 'Šolja Zora', requested: 2 }],
+      });
+      expect(response.json().items).toHaveLength(1);
+    } finally {
+      await server.database.db.execute(sql.raw('drop trigger test_empty_second on products'));
+      await server.database.db.execute(sql.raw('drop function test_empty_second()'));
+    }
+    // All or nothing: the first decrement is rolled back with the order.
+    expect(await stockOf(server, first.id)).toBe(5);
+    expect(await stockOf(server, second.id)).toBe(5);
+    expect(await ordersOfCart(server, cartId)).toEqual([]);
   });
 
   it("answers someone else's cart with 404 and leaves it untouched", async () => {
