@@ -6,6 +6,7 @@ import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { checkoutUrl, stepOfSearch } from '../../src/actors/checkout-url';
 import { checkoutActions, checkoutActors, SAVED_DELIVERY_KEY } from '../../src/actors/checkout.actors';
 import { contractJson } from '../msw/contract-responses';
+import { aProfile } from '../msw/fixtures';
 import { apiUrl, mswServer, startMswServer } from '../msw/msw-server';
 import { createFakeBrowser } from '../machines/utils/fake-browser';
 import { validDelivery } from '../machines/checkout/checkout.samples';
@@ -152,15 +153,7 @@ describe('"Sačuvaj kao podrazumevanu adresu"', () => {
 
 describe('the default address call', () => {
   it('keeps the profile’s name and phone and changes only its delivery address', async () => {
-    const profile = {
-      id: 7,
-      email: 'ana@example.rs',
-      isVerified: true,
-      firstName: 'Ana',
-      lastName: 'Anić',
-      phone: '+381 64 123 4567',
-      address: null,
-    };
+    const profile = aProfile({ address: null });
     const address = { street: 'Zmaj Jovina 3', city: 'Novi Sad', postalCode: '21000' };
     const sent: unknown[] = [];
     mswServer.use(

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, assign, createActor, setup, toPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import {
-  type PlaceOrderBody,
   orderChangedErrorSchema,
   outOfStockErrorSchema,
   placeOrderResponseSchema,
@@ -15,7 +14,7 @@ import { checkoutActions, checkoutActors, confirmationPath } from '../../src/act
 import { NETWORK_ERROR_TEXT } from '../../src/api/api-error';
 import { configureApi } from '../../src/api/request';
 import { contractJson, sessionExpiredJson } from '../msw/contract-responses';
-import { aProfile, aUser, CART_ID } from '../msw/fixtures';
+import { aPlaceOrderBody, aProfile, aUser } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { mswServer, startMswServer } from '../msw/msw-server';
 import { createFakeBrowser } from '../machines/utils/fake-browser';
@@ -25,14 +24,7 @@ import { recordRequests } from '../msw/request-recorder';
 startMswServer();
 const { seen, answer } = recordRequests();
 
-const body: PlaceOrderBody = {
-  cartId: CART_ID,
-  reviewed: { lines: [{ productId: 1, quantity: 1, unitPrice: 12_990 }], shipping: 0, total: 12_990 },
-  idempotencyKey: 'a1b2c3d4e5f6a7b8c9d0',
-  customer: { firstName: 'Ana', lastName: 'Anić', email: 'ana@example.rs', phone: '+381 64 123 4567' },
-  address: { street: 'Knez Mihailova 1', city: 'Beograd', postalCode: '11000' },
-  paymentMethod: 'cash_on_delivery',
-};
+const body = aPlaceOrderBody();
 const order = {
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   number: '23-2026-001001',
