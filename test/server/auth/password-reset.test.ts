@@ -124,6 +124,15 @@ describe('forgotten password', () => {
     expect((await anonymous().post(`/api/auth/verify-pass/${newer}`)).statusCode).toBe(200);
   });
 
+  it('a new verification mail leaves the reset link working', async () => {
+    const { user, token } = await requestReset();
+    await anonymous().post('/api/auth/request-verify-email', { email: user.email });
+    await backgroundWorkSettled(server.app);
+    expect(server.lastMailTo(user.email).subject).not.toContain('Promena lozinke');
+
+    expect((await anonymous().post(`/api/auth/verify-pass/${token}`)).json()).toEqual({ valid: true });
+  });
+
   it('does not accept a verification token as a reset token', async () => {
     const { user } = await registerThroughApi(anonymous());
     const verifyToken = tokenFromLastMail(server, user.email);
