@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundWorkSettled } from '../../../server/auth/background-work';
+import { passwordWork } from '../../../server/auth/passwords';
 import { authTokens } from '../../../server/db/schema';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, TEST_PUBLIC_URL, createTestServer } from '../../utils/test-server';
@@ -148,6 +149,34 @@ describe('forgotten password', () => {
     const change = await anonymous().put('/api/auth/change-pass', { token: 'los', resetPasswordData });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
+  });
+
+  it('answers a malformed link as invalid even when the new passwords differ too: retyping cannot save the link', async () => {
+    const change = await anonymous().put('/api/auth/change-pass', {
+      token: 'los',
+      resetPasswordData: { password: NEW_PASSWORD, confirmPassword: 'drugacija-lozinka' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
+  });
+
+  it('hashes the new password (argon2) only for a usable link, so made-up links cost no hashing', async () => {
+    const { token } = await requestReset();
+    const hashing = vi.spyOn(passwordWork, 'run');
+    try {
+      const madeUp = await anonymous().put('/api/auth/change-pass', {
+        token: 'A'.repeat(43),
+        resetPasswordData,
+      });
+      expect(madeUp.json()).toEqual({ success: false, error: LINK_INVALID_TEXT, code: 'TOKEN_INVALID' });
+      expect(hashing).not.toHaveBeenCalled();
+
+      const usable = await anonymous().put('/api/auth/change-pass', { token, resetPasswordData });
+      expect(usable.json()).toEqual({ success: true });
+      expect(hashing).toHaveBeenCalledOnce();
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('refuses mismatched new passwords with a validation error and keeps the link usable', async () => {
