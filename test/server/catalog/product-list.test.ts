@@ -207,6 +207,12 @@ describe('GET /api/products', () => {
     ]);
   });
 
+  it('filters nothing with an empty brand filter', async () => {
+    const all = (await list('')).total;
+    expect((await list('?brand=')).total).toBe(all);
+    expect((await list('?brand=,%20,')).total).toBe(all);
+  });
+
   it('filters to products in stock: available and with stock above zero', async () => {
     // Čelični frižider has stock 0, Šporet Beta is unavailable.
     expect(await names('?category=kuhinja&available=true&sort=name')).toEqual(['Aspirator', 'Frižider Alfa']);
@@ -235,6 +241,17 @@ describe('GET /api/products', () => {
       'Čelični frižider',
       'Šporet Beta',
       'Aspirator',
+    ]);
+    // Listed in neither price order, so no order but the asked one gives these.
+    expect(await names('?brand=Bosch,Capriolo&sort=price_desc')).toEqual([
+      'Čelični frižider',
+      'Bicikl',
+      'Aspirator',
+    ]);
+    expect(await names('?brand=Bosch,Capriolo&sort=price_asc')).toEqual([
+      'Aspirator',
+      'Bicikl',
+      'Čelični frižider',
     ]);
   });
 
