@@ -170,6 +170,7 @@ describe('rate limits of the auth calls', () => {
       'request-verify-email',
       (c: HttpClient) => c.post('/api/auth/request-verify-email', { email: uniqueEmail() }),
     ],
+    ['verify-email', (c: HttpClient) => c.put(`/api/auth/verify-email/${'A'.repeat(43)}`)],
     ['verify-pass', (c: HttpClient) => c.post(`/api/auth/verify-pass/${'A'.repeat(43)}`)],
     [
       'change-pass',
@@ -180,6 +181,15 @@ describe('rate limits of the auth calls', () => {
         }),
     ],
     ['register', (c: HttpClient) => c.post('/api/auth/register', registerBody())],
+    [
+      'the profile password change',
+      (c: HttpClient) =>
+        c.put('/api/profile/password', {
+          currentPassword: PASSWORD,
+          newPassword: 'nova-lozinka-2',
+          confirmPassword: 'nova-lozinka-2',
+        }),
+    ],
   ])('limits %s per IP per minute', async (_call, call) => {
     const client = from(randomIp());
     for (let i = 0; i < 3; i++) expect((await call(client)).statusCode).not.toBe(429);
