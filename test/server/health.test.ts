@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../utils/http-client';
 import { type TestServer, createTestServer } from '../utils/test-server';
 import { testDbKind } from '../utils/test-database';
 
@@ -63,5 +64,31 @@ describe('GET /api/health', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('GET /api/health and the global rate limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ rateLimits: { globalPerMinute: 2 } });
+  });
+  afterAll(() => server.close());
+
+  it('is never rate limited, so a monitor polling faster than the global limit still sees the shop up', async () => {
+    const monitor = new HttpClient(server.app, { remoteAddress: '203.0.113.20' });
+    for (let i = 0; i < 5; i++) {
+      const response = await monitor.get('/api/health');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe('ok');
+    }
+    // The limit is on for that IP's other calls.
+    expect((await monitor.get('/api/categories')).statusCode).toBe(200);
+    expect((await monitor.get('/api/categories')).statusCode).toBe(200);
+    const limited = await monitor.get('/api/categories');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Previše pokušaja. Molimo sačekajte nekoliko trenutaka pre sledećeg pokušaja.',
+      code: 'RATE_LIMITED',
+    });
   });
 });
