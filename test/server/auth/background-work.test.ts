@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { backgroundWorkSettled, runInBackground } from '../../../server/auth/background-work';
+import type { MailMessage, Mailer } from '../../../server/mail/mailer';
+import { HttpClient } from '../../utils/http-client';
+import { createTestServer } from '../../utils/test-server';
+import { registerThroughApi, uniqueEmail } from './auth-helpers';
 
 /** Only what the background work touches: the database handle it keys on, and the log. */
 const fakeApp = () =>
@@ -30,5 +34,27 @@ describe('work run after the answer', () => {
     await backgroundWorkSettled(app);
     expect(done.sort()).toEqual(['first', 'second']);
     expect(app.log.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('closing the app', () => {
+  it('waits for a mail queued after an answer, so a shutdown right after the request loses no mail', async () => {
+    // A mail server slower than the shutdown: only waiting for the queued work gets this mail out.
+    const sent: MailMessage[] = [];
+    const slowMailer: Mailer = {
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        sent.push(message);
+      },
+    };
+    const server = await createTestServer({ mailer: slowMailer });
+    const email = uniqueEmail();
+    const client = new HttpClient(server.app);
+    await registerThroughApi(client, { email });
+    expect((await client.post('/api/auth/generate-email', { email })).statusCode).toBe(200);
+
+    await server.close();
+
+    expect(sent.filter((mail) => mail.to === email)).toHaveLength(2);
   });
 });
