@@ -8,6 +8,8 @@ describe('serbianStems: one plural or case ending off a search term', () => {
     expect(serbianStems('televizore')).toEqual(['televizor']);
     expect(serbianStems('cokoladama')).toEqual(['cokolad']);
     expect(serbianStems('masine')).toEqual(['masin']);
+    // Five letters are enough: "lampe" keeps a stem of four.
+    expect(serbianStems('lampe')).toEqual(['lamp']);
   });
 
   it('also offers k, g or h for a c, z or s softened before an ending in i', () => {
