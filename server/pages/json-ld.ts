@@ -17,6 +17,14 @@ import { SHOP } from '../../contract/shop';
 /** Absolute links for structured data: every path is joined to the shop's public origin. */
 export type Linker = (pathOrUrl: string) => string;
 
+/** schema.org's field for a GTIN of each length (EAN-8, UPC-A, EAN-13, GTIN-14); none fits another. */
+const GTIN_FIELDS = { 8: 'gtin8', 12: 'gtin12', 13: 'gtin13', 14: 'gtin14' } as const;
+
+function gtin(ean: string): { gtin8?: string; gtin12?: string; gtin13?: string; gtin14?: string } {
+  const field = GTIN_FIELDS[ean.length as keyof typeof GTIN_FIELDS];
+  return field ? { [field]: ean } : {};
+}
+
 function availability(product: Pick<ProductDetail, 'available' | 'stock'>): ItemAvailability {
   if (!product.available) return 'https://schema.org/Discontinued';
   return product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -31,7 +39,7 @@ export function productLd(product: ProductDetail, link: Linker): WithContext<Pro
     ...(product.description ? { description: product.description } : {}),
     image: product.images.map(link),
     sku: String(product.id),
-    gtin13: product.ean,
+    ...gtin(product.ean),
     brand: { '@type': 'Brand', name: product.brand },
     url,
     offers: {

@@ -61,6 +61,20 @@ describe('Product JSON-LD', () => {
     expect(productLd({ ...fridge, discountPrice: 0 }, link).offers).toMatchObject({ price: 54_999 });
   });
 
+  it('the GTIN goes in schema.org’s field for its length: EAN-8, UPC-A, EAN-13, GTIN-14; a code of another length in none', () => {
+    // Every field the code went into.
+    const gtin = (ean: string) =>
+      Object.fromEntries(
+        Object.entries(productLd({ ...fridge, ean }, link)).filter(([, value]) => value === ean),
+      );
+    expect(gtin('96385074')).toEqual({ gtin8: '96385074' });
+    expect(gtin('036000291452')).toEqual({ gtin12: '036000291452' });
+    expect(gtin('3838782123456')).toEqual({ gtin13: '3838782123456' });
+    expect(gtin('10614141000415')).toEqual({ gtin14: '10614141000415' });
+    expect(gtin('123456789')).toEqual({});
+    expect(gtin('12345678901')).toEqual({});
+  });
+
   it('a slug is percent-encoded in the product’s URL', () => {
     const ld = productLd({ ...fridge, slug: 'frižider a&b' }, link);
     expect(ld.url).toBe('https://prodavnica.test/proizvod/fri%C5%BEider%20a%26b');
