@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from '../../../server/plugins/errors';
@@ -30,7 +30,7 @@ async function appWith(publicUrl: string | undefined): Promise<FastifyInstance> 
     // Router refusals skip the hooks, so the headers come only from addSecurityHeaders.
     frameworkErrors: (_error, _request, reply) => {
       addSecurityHeaders(reply);
-      void reply.status(400).send({ error: 'x', code: 'VALIDATION_ERROR' });
+      void (reply as FastifyReply).status(400).send({ error: 'x', code: 'VALIDATION_ERROR' });
     },
   });
   await app.register(
