@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, stockAlerts } from '../../../server/db/schema';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
@@ -84,14 +84,14 @@ describe('POST /api/products/{slug}/stock-alert', () => {
     const gone = await insertProduct(server, { stock: 0, available: false });
     const unavailable = await client.post(alertUrl(gone.slug), { email: 'a@example.rs' });
     expect(unavailable.statusCode).toBe(409);
-    expect(unavailable.json()).toMatchObject({
+    expect(unavailable.json()).toEqual({
       code: 'PRODUCT_UNAVAILABLE',
-      error: expect.stringContaining('više ne prodaje'),
+      error: 'Ovaj proizvod se više ne prodaje, pa ne možemo da Vas obavestimo kada stigne.',
     });
 
     const unknown = await client.post(alertUrl('nema-takvog-proizvoda'), { email: 'a@example.rs' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', error: 'Proizvod nije pronađen.' });
     expect(await alertsOf(server, inStock.id)).toEqual([]);
     expect(await alertsOf(server, gone.id)).toEqual([]);
   });
@@ -186,16 +186,57 @@ describe('back-in-stock mails', () => {
         },
       },
     });
+    const logged = vi.spyOn(flaky.app.log, 'error');
     try {
       const { product, emails } = await waiting();
       await setStock(server, product.id, 5);
       expect(await flaky.app.sendStockAlerts()).toBe(0);
-      expect((await alertsOf(server, product.id)).every((alert) => alert.notifiedAt === null)).toBe(true);
+      const alerts = await alertsOf(server, product.id);
+      expect(alerts.every((alert) => alert.notifiedAt === null)).toBe(true);
+      for (const alert of alerts)
+        expect(logged).toHaveBeenCalledWith(
+          { err: new Error('SMTP is down'), to: alert.email, alert: alert.id },
+          'back-in-stock mail not sent; it will be retried',
+        );
       failing = false;
       expect(await flaky.app.sendStockAlerts()).toBe(2);
       expect(sent.sort()).toEqual([...emails].sort());
     } finally {
+      logged.mockRestore();
       await flaky.close();
+    }
+  });
+});
+
+describe('a sweep with a failed mail in a full batch', () => {
+  it('stops after that batch: the released alert is not tried again in the same sweep', async () => {
+    const attempts: string[] = [];
+    const server = await createTestServer({
+      config: { stockAlertCheckMs: 0 },
+      mailer: {
+        async send(message) {
+          attempts.push(message.to);
+          if (message.to === 'nedostupna@example.rs') throw new Error('mailbox unavailable');
+        },
+      },
+    });
+    try {
+      const product = await insertProduct(server, { stock: 0 });
+      // A batch is 100 alerts: exactly one full batch, the failing address among them.
+      const emails = [
+        'nedostupna@example.rs',
+        ...Array.from({ length: 99 }, (_, i) => `kupac${i}@example.rs`),
+      ];
+      await server.database.db
+        .insert(stockAlerts)
+        .values(emails.map((email) => ({ productId: product.id, email })));
+      await setStock(server, product.id, 3);
+      expect(await server.app.sendStockAlerts()).toBe(99);
+      expect(attempts.sort()).toEqual([...emails].sort());
+      const waitingStill = (await alertsOf(server, product.id)).filter((alert) => alert.notifiedAt === null);
+      expect(waitingStill.map((alert) => alert.email)).toEqual(['nedostupna@example.rs']);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { products, stockAlerts } from '../../../server/db/schema';
+import type { MailMessage } from '../../../server/mail/mailer';
+import { insertProduct } from '../../utils/fixtures';
+import { type TestServer, createTestServer } from '../../utils/test-server';
+
+/**
+ * The instance's own timer (stock-alerts-plugin): a sweep at start, a check of the catalogue
+ * counter every `stockAlertCheckMs`, a full sweep every `stockAlertSweepMs` whatever the counter.
+ * A full sweep an hour away, or a check an hour away, isolates the part under test.
+ */
+const HOUR = 3_600_000;
+
+const waitingAlert = async (server: TestServer, email: string) => {
+  const product = await insertProduct(server, { stock: 0 });
+  await server.database.db.insert(stockAlerts).values({ productId: product.id, email });
+  return product;
+};
+
+const backInStock = (mails: MailMessage[], email: string) =>
+  mails.filter((mail) => mail.to === email && mail.subject.startsWith('Ponovo na stanju'));
+
+describe('back-in-stock timer', () => {
+  it('sweeps once at start: an alert already due is mailed although nothing changes and the next check is an hour away', async () => {
+    const setup = await createTestServer({ config: { stockAlertCheckMs: 0 } });
+    const email = 'na-pocetku@example.rs';
+    const product = await waitingAlert(setup, email);
+    await setup.database.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+
+    const server = await createTestServer({
+      database: setup.database,
+      config: { stockAlertCheckMs: HOUR, stockAlertSweepMs: HOUR },
+    });
+    try {
+      await expect.poll(() => backInStock(server.mails, email).length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await server.close();
+      await setup.close();
+    }
+  });
+
+  it('the regular sweep retries a mail that failed, with no catalogue change to notice', async () => {
+    let failures = 0;
+    const sent: string[] = [];
+    const server = await createTestServer({
+      config: { stockAlertCheckMs: 50, stockAlertSweepMs: 300 },
+      mailer: {
+        async send(message) {
+          if (failures++ === 0) throw new Error('SMTP is down');
+          sent.push(message.to);
+        },
+      },
+    });
+    try {
+      const email = 'ponovo@example.rs';
+      const product = await waitingAlert(server, email);
+      await server.database.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+      // The counter's move sends the first attempt, which fails; only the sweep can try again.
+      await expect.poll(() => failures, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => sent, { timeout: 10_000 }).toEqual([email]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('between sweeps an unchanged catalogue sends nothing: a failed mail waits for the counter to move', async () => {
+    const attempts: string[] = [];
+    const server = await createTestServer({
+      config: { stockAlertCheckMs: 50, stockAlertSweepMs: HOUR },
+      mailer: {
+        async send(message) {
+          attempts.push(message.to);
+          if (attempts.length === 1) throw new Error('SMTP is down');
+        },
+      },
+    });
+    try {
+      const email = 'ceka@example.rs';
+      const product = await waitingAlert(server, email);
+      await server.database.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+      await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);
+      // Ten checks of an unchanged counter, none of them a sweep.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(attempts).toEqual([email]);
+      await server.database.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+      await expect.poll(() => attempts, { timeout: 10_000 }).toEqual([email, email]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a check that fails is logged, and the next one goes on', async () => {
+    const server = await createTestServer({ config: { stockAlertCheckMs: 50, stockAlertSweepMs: HOUR } });
+    const databaseDown = new Error('baza nije dostupna');
+    const logged = vi.spyOn(server.app.log, 'error');
+    const reads = vi.spyOn(server.app.db, 'execute').mockRejectedValue(databaseDown);
+    try {
+      await expect
+        .poll(() => logged.mock.calls, { timeout: 10_000 })
+        .toContainEqual([{ err: databaseDown }, 'back-in-stock alerts not checked']);
+      reads.mockRestore();
+
+      const email = 'posle-greske@example.rs';
+      const product = await waitingAlert(server, email);
+      await server.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+      await expect.poll(() => backInStock(server.mails, email).length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      reads.mockRestore();
+      logged.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('stops checking when the app closes', async () => {
+    const server = await createTestServer({ config: { stockAlertCheckMs: 20, stockAlertSweepMs: HOUR } });
+    const logged = vi.spyOn(server.app.log, 'error');
+    const reads = vi.spyOn(server.app.db, 'execute');
+    await server.close();
+    const readsAtClose = reads.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads.mock.calls.length).toBe(readsAtClose);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('with stockAlertCheckMs 0 nothing is sent until a sweep is asked for', async () => {
+    const server = await createTestServer({ config: { stockAlertCheckMs: 0, stockAlertSweepMs: 1 } });
+    try {
+      const email = 'rucno@example.rs';
+      const product = await waitingAlert(server, email);
+      await server.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+      // A timer, had one started, would have checked dozens of times by now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(backInStock(server.mails, email)).toEqual([]);
+      expect(await server.app.sendStockAlerts()).toBe(1);
+      expect(backInStock(server.mails, email)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
