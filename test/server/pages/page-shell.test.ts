@@ -9,17 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, reviews, users } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { TEST_PUBLIC_URL, type TestServer, createTestServer } from '../../utils/test-server';
-
-const TEMPLATE = `<!doctype html>
-<html lang="sr-Latn">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Opšti opis." />
-    <title>Prodavnica</title>
-    <script type="module" src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { TEMPLATE } from './shell-template';
 
 type Page = {
   status: number;

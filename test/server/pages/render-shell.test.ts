@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ShellHead, renderShell } from '../../../server/pages/render-shell';
-
-/** The built index.html's shape: a charset, a description, a title and the entry script. */
-const TEMPLATE = `<!doctype html>
-<html lang="sr-Latn">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Opšti opis." />
-    <title>Prodavnica</title>
-    <script type="module" src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { TEMPLATE } from './shell-template';
 
 /** A page with everything: canonical URL, image, structured data and the first screen's data. */
 const PRODUCT: ShellHead = {
