@@ -208,6 +208,24 @@ describe('back-in-stock mails', () => {
   });
 });
 
+describe('a sweep past one batch', () => {
+  it('sends every due alert, batch after batch (a batch is 100)', async () => {
+    const server = await createTestServer({ config: { stockAlertCheckMs: 0 } });
+    try {
+      const product = await insertProduct(server, { stock: 0 });
+      const emails = Array.from({ length: 150 }, (_, i) => `cekaju${i}@example.rs`);
+      await server.database.db
+        .insert(stockAlerts)
+        .values(emails.map((email) => ({ productId: product.id, email })));
+      await setStock(server, product.id, 3);
+      expect(await server.app.sendStockAlerts()).toBe(150);
+      expect(server.mails.map((mail) => mail.to).sort()).toEqual([...emails].sort());
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('a sweep with a failed mail in a full batch', () => {
   it('stops after that batch: the released alert is not tried again in the same sweep', async () => {
     const attempts: string[] = [];
