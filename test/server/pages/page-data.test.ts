@@ -9,6 +9,13 @@ import { insertCategory, insertProduct } from '../../utils/fixtures';
 
 const link = (path: string) => `https://prodavnica.test${path}`;
 const HOME = { '@type': 'ListItem', position: 1, name: 'Prodavnica', item: 'https://prodavnica.test/' };
+/** A breadcrumb to a category's listing. */
+const crumb = (position: number, name: string, slug: string) => ({
+  '@type': 'ListItem',
+  position,
+  name,
+  item: `https://prodavnica.test/proizvodi/${slug}`,
+});
 
 describe('what each page shows and how it describes itself', () => {
   let server: TestServer;
@@ -122,24 +129,9 @@ describe('what each page shows and how it describes itself', () => {
           '@type': 'BreadcrumbList',
           itemListElement: [
             HOME,
-            {
-              '@type': 'ListItem',
-              position: 2,
-              name: 'Bela tehnika',
-              item: 'https://prodavnica.test/proizvodi/bela-tehnika',
-            },
-            {
-              '@type': 'ListItem',
-              position: 3,
-              name: 'Frižideri',
-              item: 'https://prodavnica.test/proizvodi/frizideri',
-            },
-            {
-              '@type': 'ListItem',
-              position: 4,
-              name: 'Kombinovani',
-              item: 'https://prodavnica.test/proizvodi/kombinovani',
-            },
+            crumb(2, 'Bela tehnika', 'bela-tehnika'),
+            crumb(3, 'Frižideri', 'frizideri'),
+            crumb(4, 'Kombinovani', 'kombinovani'),
             {
               '@type': 'ListItem',
               position: 5,
@@ -215,24 +207,9 @@ describe('what each page shows and how it describes itself', () => {
           '@type': 'BreadcrumbList',
           itemListElement: [
             HOME,
-            {
-              '@type': 'ListItem',
-              position: 2,
-              name: 'Bela tehnika',
-              item: 'https://prodavnica.test/proizvodi/bela-tehnika',
-            },
-            {
-              '@type': 'ListItem',
-              position: 3,
-              name: 'Frižideri',
-              item: 'https://prodavnica.test/proizvodi/frizideri',
-            },
-            {
-              '@type': 'ListItem',
-              position: 4,
-              name: 'Kombinovani',
-              item: 'https://prodavnica.test/proizvodi/kombinovani',
-            },
+            crumb(2, 'Bela tehnika', 'bela-tehnika'),
+            crumb(3, 'Frižideri', 'frizideri'),
+            crumb(4, 'Kombinovani', 'kombinovani'),
           ],
         },
       ],
@@ -252,15 +229,7 @@ describe('what each page shows and how it describes itself', () => {
     expect(page.description).toBe(
       'Televizori: 1 proizvod u ponudi Prodavnice, uz brzu isporuku širom Srbije.',
     );
-    expect((page.jsonLd[0] as any).itemListElement).toEqual([
-      HOME,
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Televizori',
-        item: 'https://prodavnica.test/proizvodi/televizori',
-      },
-    ]);
+    expect((page.jsonLd[0] as any).itemListElement).toEqual([HOME, crumb(2, 'Televizori', 'televizori')]);
     expect(page.initial?.listing?.list.items.map((item) => item.slug)).toEqual(['tv lg&50']);
   });
 
