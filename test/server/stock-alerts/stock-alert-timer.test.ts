@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { products, stockAlerts } from '../../../server/db/schema';
-import type { MailMessage } from '../../../server/mail/mailer';
+import { stockAlerts } from '../../../server/db/schema';
 import { insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
+import { mailsTo, setStock } from './stock-alert-helpers';
 
 /**
  * The instance's own timer (stock-alerts-plugin): a sweep at start, a check of the catalogue
@@ -18,22 +17,19 @@ const waitingAlert = async (server: TestServer, email: string) => {
   return product;
 };
 
-const backInStock = (mails: MailMessage[], email: string) =>
-  mails.filter((mail) => mail.to === email && mail.subject.startsWith('Ponovo na stanju'));
-
 describe('back-in-stock timer', () => {
   it('sweeps once at start: an alert already due is mailed although nothing changes and the next check is an hour away', async () => {
     const setup = await createTestServer({ config: { stockAlertCheckMs: 0 } });
     const email = 'na-pocetku@example.rs';
     const product = await waitingAlert(setup, email);
-    await setup.database.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    await setStock(setup, product.id, 2);
 
     const server = await createTestServer({
       database: setup.database,
       config: { stockAlertCheckMs: HOUR, stockAlertSweepMs: HOUR },
     });
     try {
-      await expect.poll(() => backInStock(server.mails, email).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => mailsTo(server, email).length, { timeout: 10_000 }).toBe(1);
     } finally {
       await server.close();
       await setup.close();
@@ -55,7 +51,7 @@ describe('back-in-stock timer', () => {
     try {
       const email = 'ponovo@example.rs';
       const product = await waitingAlert(server, email);
-      await server.database.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+      await setStock(server, product.id, 2);
       // The counter's move sends the first attempt, which fails; only the sweep can try again.
       await expect.poll(() => failures, { timeout: 10_000 }).toBeGreaterThan(0);
       await expect.poll(() => sent, { timeout: 10_000 }).toEqual([email]);
@@ -78,12 +74,12 @@ describe('back-in-stock timer', () => {
     try {
       const email = 'ceka@example.rs';
       const product = await waitingAlert(server, email);
-      await server.database.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+      await setStock(server, product.id, 2);
       await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);
       // Ten checks of an unchanged counter, none of them a sweep.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(attempts).toEqual([email]);
-      await server.database.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+      await setStock(server, product.id, 3);
       await expect.poll(() => attempts, { timeout: 10_000 }).toEqual([email, email]);
     } finally {
       await server.close();
@@ -103,8 +99,8 @@ describe('back-in-stock timer', () => {
 
       const email = 'posle-greske@example.rs';
       const product = await waitingAlert(server, email);
-      await server.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
-      await expect.poll(() => backInStock(server.mails, email).length, { timeout: 10_000 }).toBe(1);
+      await setStock(server, product.id, 1);
+      await expect.poll(() => mailsTo(server, email).length, { timeout: 10_000 }).toBe(1);
     } finally {
       reads.mockRestore();
       logged.mockRestore();
@@ -128,12 +124,12 @@ describe('back-in-stock timer', () => {
     try {
       const email = 'rucno@example.rs';
       const product = await waitingAlert(server, email);
-      await server.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+      await setStock(server, product.id, 1);
       // A timer, had one started, would have checked dozens of times by now.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(backInStock(server.mails, email)).toEqual([]);
+      expect(mailsTo(server, email)).toEqual([]);
       expect(await server.app.sendStockAlerts()).toBe(1);
-      expect(backInStock(server.mails, email)).toHaveLength(1);
+      expect(mailsTo(server, email)).toHaveLength(1);
     } finally {
       await server.close();
     }

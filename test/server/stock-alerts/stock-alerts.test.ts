@@ -4,21 +4,14 @@ import { products, stockAlerts } from '../../../server/db/schema';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { TEST_PUBLIC_URL, type TestServer, createTestServer } from '../../utils/test-server';
+import { mailsTo, setStock } from './stock-alert-helpers';
 
 const THANKS = 'Poslaćemo Vam e-poruku kada proizvod stigne.';
-const SUBJECT = 'Ponovo na stanju';
 
 const alertUrl = (slug: string) => `/api/products/${slug}/stock-alert`;
 
-/** Stock changed as `catalog:import` or a back office changes it: straight in the table. */
-const setStock = (server: TestServer, id: number, stock: number) =>
-  server.database.db.update(products).set({ stock }).where(eq(products.id, id));
-
 const alertsOf = (server: TestServer, productId: number) =>
   server.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId));
-
-const mailsTo = (server: TestServer, address: string) =>
-  server.mails.filter((mail) => mail.to === address && mail.subject.startsWith(SUBJECT));
 
 describe('POST /api/products/{slug}/stock-alert', () => {
   let server: TestServer;
