@@ -8,16 +8,6 @@ import { noOverloadChecks } from '../../utils/test-server';
 const dbPlugin = (overload: object) =>
   fp(async (instance) => void instance.decorate('config', { overload } as never), { name: 'db' });
 
-/** Resolves once `holds()` is true, or with false after `ms`. */
-async function within(ms: number, holds: () => boolean): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (holds()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return holds();
-}
-
 describe('event-loop utilization is judged over the last second, not since start', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -34,9 +24,9 @@ describe('event-loop utilization is judged over the last second, not since start
     while (Date.now() < end) {
       // a blocked event loop
     }
-    expect(await within(2_000, () => app.isUnderPressure())).toBe(true);
+    await expect.poll(() => app.isUnderPressure(), { timeout: 2_000, interval: 50 }).toBe(true);
     // Averaged since start, the 4 busy seconds would still weigh over half at 6.5 s.
-    expect(await within(2_500, () => !app.isUnderPressure())).toBe(true);
+    await expect.poll(() => app.isUnderPressure(), { timeout: 2_500, interval: 50 }).toBe(false);
   });
 });
 
