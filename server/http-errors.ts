@@ -15,11 +15,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR', extra = {}) =>
   new HttpError(400, code, message, extra);
-export const unauthorized = (message = 'Prijavite se da biste nastavili.') =>
+export const unauthorized = (message: string) =>
   new HttpError(401, 'UNAUTHORIZED', message, { shouldLogin: true });
-export const forbidden = (message = 'Nemate pristup ovom sadržaju.', code: ErrorCode = 'FORBIDDEN') =>
-  new HttpError(403, code, message);
-export const notFound = (message = 'Traženi sadržaj ne postoji.', code: ErrorCode = 'NOT_FOUND') =>
-  new HttpError(404, code, message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT', extra = {}) =>
+export const forbidden = (message: string, code: ErrorCode) => new HttpError(403, code, message);
+export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') => new HttpError(404, code, message);
+export const conflict = (message: string, code: ErrorCode, extra = {}) =>
   new HttpError(409, code, message, extra);
