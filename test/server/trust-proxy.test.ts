@@ -18,6 +18,46 @@ describe('TRUST_PROXY: whose X-Forwarded-For the per-IP limits believe', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'load-balancer' })).toThrow(/not IPs or CIDR ranges/);
   });
 
+  it('false, 0 and the hop-count and true refusals read the value without its surrounding spaces', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' false ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 0 ' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: ' 1 ' })).toThrow(/TRUST_PROXY=" 1 " is a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: ' true ' })).toThrow(
+      /TRUST_PROXY=" true " would believe any client's/,
+    );
+  });
+
+  it('says in full why true and a hop count are refused', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY="true" would believe any client\'s X-Forwarded-For (rate limits by IP could be dodged): give ' +
+        'the addresses of the proxies in front of the shop (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '12' })).toThrow(
+      'TRUST_PROXY="12" is a hop count, which Fastify does not honour (it trusts nobody for one: a client ' +
+        'reaching the shop directly could write the hops itself): give the addresses or CIDR ranges of the ' +
+        'proxies in front of the shop instead (TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8)',
+    );
+  });
+
+  it('takes IPv4 and IPv6 addresses and ranges (a prefix of one to three digits), skipping empty list entries', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,,10.0.0.6' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.6']);
+    expect(
+      loadConfig({ TRUST_PROXY: 'fd00::/8, FE80::1, 2001:db8::/128, 10.0.0.0/8, 192.0.2.1' }).trustProxy,
+    ).toEqual(['fd00::/8', 'FE80::1', '2001:db8::/128', '10.0.0.0/8', '192.0.2.1']);
+  });
+
+  it('refuses anything else around an address, naming the entries that are not IPs or ranges', () => {
+    for (const value of ['gw-10.0.0.5', '10.0.0.5-gw', '10.0.0.0/', '10.0.0.0/1234'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY="${value}" has addresses that are not IPs or CIDR ranges: ${value}`,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: 'lb-1, 10.0.0.5, lb-2' })).toThrow(
+      'TRUST_PROXY="lb-1, 10.0.0.5, lb-2" has addresses that are not IPs or CIDR ranges: lb-1, lb-2',
+    );
+  });
+
   describe('behind the proxy 10.0.0.5', () => {
     let server: TestServer;
     beforeAll(async () => {
