@@ -150,6 +150,39 @@ describe('the demo catalogue seed on a shop that already has products', () => {
   });
 });
 
+describe('the demo catalogue seed on a shop that has categories but no products', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('keeps the shop’s own category of the same slug and files the demo products under it', async () => {
+    const { db } = server.database;
+    const [own] = await db
+      .insert(categories)
+      .values({ name: 'Naša bela tehnika', slug: 'bela-tehnika', position: 9 })
+      .returning();
+
+    expect(await seedDemoCatalogIfEmpty(db)).toBe(301);
+    expect(await db.$count(categories)).toBe(28);
+    const [kept] = await db.select().from(categories).where(eq(categories.slug, 'bela-tehnika'));
+    expect(kept).toMatchObject({ id: own!.id, name: 'Naša bela tehnika', position: 9, parentId: null });
+    const [fridges] = await db.select().from(categories).where(eq(categories.slug, 'frizideri'));
+    expect(fridges).toMatchObject({ name: 'Frižideri', parentId: own!.id, position: 0 });
+    const [camping] = await db.select().from(categories).where(eq(categories.slug, 'kampovanje'));
+    const [sport] = await db.select().from(categories).where(eq(categories.slug, 'sport-i-rekreacija'));
+    expect(sport).toMatchObject({ name: 'Sport i rekreacija', parentId: null, position: 5 });
+    expect(camping).toMatchObject({ name: 'Kampovanje', parentId: sport!.id, position: 2 });
+    const [backpack] = await db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'planinarski-ranac-quechua-lx8569'));
+    expect(backpack).toMatchObject({ categoryId: camping!.id, price: 2990, discountPrice: 2490, stock: 48 });
+    expect(await db.$count(products, eq(products.categoryId, fridges!.id))).toBe(16);
+  });
+});
+
 describe('the demo catalogue seed started by two instances at once', () => {
   let server: TestServer;
   beforeAll(async () => {
