@@ -276,3 +276,183 @@ describe('npm run catalog:import', { timeout: TEST_TIMEOUTS.long }, () => {
     }
   });
 });
+
+describe('catalogue import, field by field', () => {
+  let server: TestServer;
+  const db = () => server.database.db;
+  const product = (values: Record<string, unknown>) => ({ ...exampleJson().products[0], ...values });
+  const categoryRows = async () =>
+    (
+      await db()
+        .select({
+          slug: categories.slug,
+          parentId: categories.parentId,
+          position: categories.position,
+          id: categories.id,
+        })
+        .from(categories)
+    ).sort((a, b) => a.slug.localeCompare(b.slug));
+
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('reports every problem on its own line under one heading', () => {
+    const error = new CatalogImportError(['prvi problem', 'drugi problem']);
+    expect(error.message).toBe('Katalog nije uvezen:\n  - prvi problem\n  - drugi problem');
+    expect(error.name).toBe('CatalogImportError');
+    expect(error.problems).toEqual(['prvi problem', 'drugi problem']);
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('names a problem deep in the file by its whole path', async () => {
+    const problems = await problemsOf(() =>
+      parseCatalogImport({
+        categories: [],
+        products: [
+          product({
+            attributes: [
+              { name: 'Boja', value: 'Plava' },
+              { name: 'Težina', value: 3 },
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(problems).toEqual(['products[0].attributes[1].value: Vrednost nije odgovarajućeg tipa.']);
+  });
+
+  it('rejects a loop among the file’s own categories once for each category in it', async () => {
+    const problems = await problemsOf(() =>
+      importCatalog(db(), {
+        categories: [
+          { name: 'A', slug: 'krug-a', parent: 'krug-b' },
+          { name: 'B', slug: 'krug-b', parent: 'krug-c' },
+          { name: 'C', slug: 'krug-c', parent: 'krug-b' },
+        ],
+        products: [],
+      }),
+    );
+    expect(problems).toEqual([
+      'categories[0].parent: kategorije prave krug (krug-a → krug-b → krug-c → krug-b).',
+      'categories[1].parent: kategorije prave krug (krug-b → krug-c → krug-b).',
+      'categories[2].parent: kategorije prave krug (krug-c → krug-b → krug-c).',
+    ]);
+    expect(await db().$count(categories)).toBe(0);
+  });
+
+  it('creates a three-level tree listed children first, numbering positions in file order', async () => {
+    const result = await importCatalog(db(), {
+      categories: [
+        { name: 'Unuk', slug: 'unuk', parent: 'dete' },
+        { name: 'Dete', slug: 'dete', parent: 'koren' },
+        { name: 'Koren', slug: 'koren' },
+        { name: 'Drugo dete', slug: 'drugo-dete', parent: 'koren' },
+      ],
+      products: [],
+    });
+    expect(result).toEqual({
+      categoriesCreated: 4,
+      categoriesUpdated: 0,
+      productsCreated: 0,
+      productsUpdated: 0,
+      synonymsSaved: 0,
+    });
+    const rows = await categoryRows();
+    const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+    expect(rows.map(({ slug, parentId, position }) => ({ slug, parentId, position }))).toEqual([
+      { slug: 'dete', parentId: idOf('koren'), position: 1 },
+      { slug: 'drugo-dete', parentId: idOf('koren'), position: 3 },
+      { slug: 'koren', parentId: null, position: 2 },
+      { slug: 'unuk', parentId: idOf('dete'), position: 0 },
+    ]);
+  });
+
+  it('moves and renumbers stored categories the file lists again, leaving the others as they are', async () => {
+    const result = await importCatalog(db(), {
+      categories: [
+        { name: 'Dete pod drugim', slug: 'dete', parent: 'drugo-dete' },
+        { name: 'Unuk na vrhu', slug: 'unuk' },
+      ],
+      products: [],
+    });
+    expect(result).toMatchObject({ categoriesCreated: 0, categoriesUpdated: 2 });
+    const rows = await categoryRows();
+    const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+    expect(rows.map(({ slug, parentId, position }) => ({ slug, parentId, position }))).toEqual([
+      { slug: 'dete', parentId: idOf('drugo-dete'), position: 0 },
+      { slug: 'drugo-dete', parentId: idOf('koren'), position: 3 },
+      { slug: 'koren', parentId: null, position: 2 },
+      { slug: 'unuk', parentId: null, position: 1 },
+    ]);
+    const [unuk] = await db().select().from(categories).where(eq(categories.slug, 'unuk'));
+    expect(unuk!.name).toBe('Unuk na vrhu');
+  });
+
+  it('replaces every field the supplier gives on an update, keeping popularity and the creation date', async () => {
+    await importCatalog(db(), {
+      categories: [],
+      products: [product({ slug: 'menja-se', category: 'koren' })],
+    });
+    const createdAt = new Date('2024-03-01T10:00:00Z');
+    await db().update(products).set({ popularity: 42, createdAt }).where(eq(products.slug, 'menja-se'));
+
+    const result = await importCatalog(db(), {
+      categories: [],
+      products: [
+        {
+          name: 'Nova sveska',
+          slug: 'menja-se',
+          ean: '96385074',
+          category: 'unuk',
+          brand: 'Druga marka',
+          description: 'Nov opis.',
+          price: 990,
+          discountPrice: 890,
+          shippingPrice: 350,
+          available: false,
+          stock: 7,
+          images: ['/images/catalog/a.svg', '/images/catalog/b.svg'],
+          attributes: [{ name: 'Boja', value: 'Zelena' }],
+        },
+      ],
+    });
+    expect(result).toMatchObject({ productsCreated: 0, productsUpdated: 1 });
+    const [row] = await db().select().from(products).where(eq(products.slug, 'menja-se'));
+    const [unuk] = await db().select().from(categories).where(eq(categories.slug, 'unuk'));
+    expect(row).toMatchObject({
+      categoryId: unuk!.id,
+      name: 'Nova sveska',
+      ean: '96385074',
+      brand: 'Druga marka',
+      description: 'Nov opis.',
+      price: 990,
+      discountPrice: 890,
+      shippingPrice: 350,
+      available: false,
+      stock: 7,
+      images: ['/images/catalog/a.svg', '/images/catalog/b.svg'],
+      attributes: [{ name: 'Boja', value: 'Zelena' }],
+      popularity: 42,
+      createdAt,
+    });
+  });
+
+  it('imports a file of more than 500 products (several inserts) and updates all of them again', async () => {
+    const many = Array.from({ length: 1001 }, (_, index) =>
+      product({ slug: `mnogo-${index}`, name: `Proizvod ${index}`, category: 'koren' }),
+    );
+    const before = await db().$count(products);
+    expect(await importCatalog(db(), { categories: [], products: many })).toMatchObject({
+      productsCreated: 1001,
+      productsUpdated: 0,
+    });
+    expect(await db().$count(products)).toBe(before + 1001);
+    expect(await importCatalog(db(), { categories: [], products: many })).toMatchObject({
+      productsCreated: 0,
+      productsUpdated: 1001,
+    });
+    expect(await db().$count(products)).toBe(before + 1001);
+  });
+});

@@ -40,6 +40,11 @@ describe('the demo products’ types and drawings', () => {
     expect(kindNamedIn('Kišobran')).toBeUndefined();
   });
 
+  it('gives a tie between words of one length to the type listed first', () => {
+    expect(kindNamedIn('Laptop ili tablet')).toBe('laptop');
+    expect(kindNamedIn('Tablet ili laptop')).toBe('laptop');
+  });
+
   it('uses every type, each for the products of one top category', () => {
     const categoryOfKind = new Map<ProductKind, string>();
     for (const top of demoCatalog) {
