@@ -42,6 +42,19 @@ describe('hostile input gets a Serbian 4xx with a code, never a 500 or the frame
     }
   });
 
+  it('a field of the wrong type is refused in Serbian, not in zod’s English (the app installs the messages)', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 5, email: 'kupac@example.rs', message: 'Zanima me dostava.' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      error: 'Vrednost nije odgovarajućeg tipa.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('a malformed URL (a lone %) answers 400 in the shop’s shape, not Fastify’s', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
     expect(answer.statusCode).toBe(400);
