@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOG_CACHE_CONTROL } from '../../../server/cache/catalog-cache-plugin';
+import { CATALOG_CACHE_CONTROL, CATALOG_CHANGED_CHANNEL } from '../../../server/cache/catalog-cache-plugin';
 import type { Database } from '../../../server/db/client';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { createTestDatabase } from '../../utils/test-database';
@@ -117,7 +117,8 @@ describe('two instances sharing Redis', () => {
     const instance = async () => {
       const redis = new Redis('redis://127.0.0.1:6379');
       connections.push(redis);
-      // A lifetime far beyond the wait below: only Redis can make B drop its copy in time.
+      // A lifetime far beyond the wait below: B drops its copy because the change is announced
+      // (Redis) or because the shared catalogue counter moved, whichever it sees first.
       const server = await createTestServer({ database, redis, config: { catalogCacheTtlMs: 3_600_000 } });
       await server.app.catalogSubscription;
       return server;
@@ -139,5 +140,18 @@ describe('two instances sharing Redis', () => {
     await expect
       .poll(() => stockOn(b, product.slug), { timeout: TEST_TIMEOUTS.asyncUtil, interval: 50 })
       .toBe(0);
+  });
+
+  it('announces a change on the shared channel, for instances that do not share its counter in time', async () => {
+    const listener = new Redis('redis://127.0.0.1:6379');
+    connections.push(listener);
+    const announced: string[] = [];
+    listener.on('message', (channel: string) => announced.push(channel));
+    await listener.subscribe(CATALOG_CHANGED_CHANNEL);
+    const product = await insertProduct(a, { name: 'Džezva', stock: 1 });
+    await orderAll(a, product.id, 1);
+    await expect
+      .poll(() => announced, { timeout: TEST_TIMEOUTS.asyncUtil, interval: 50 })
+      .toContain(CATALOG_CHANGED_CHANNEL);
   });
 });
