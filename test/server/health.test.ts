@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../utils/http-client';
 import { type TestServer, createTestServer } from '../utils/test-server';
 import { testDbKind } from '../utils/test-database';
+import { RATE_LIMITED } from '../utils/api-answers';
 
 describe('GET /api/health', () => {
   let server: TestServer;
@@ -86,9 +87,6 @@ describe('GET /api/health and the global rate limit', () => {
     expect((await monitor.get('/api/categories')).statusCode).toBe(200);
     const limited = await monitor.get('/api/categories');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: 'Previše pokušaja. Molimo sačekajte nekoliko trenutaka pre sledećeg pokušaja.',
-      code: 'RATE_LIMITED',
-    });
+    expect(limited.json()).toEqual(RATE_LIMITED);
   });
 });

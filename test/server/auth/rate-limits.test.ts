@@ -4,11 +4,7 @@ import { backgroundWorkSettled } from '../../../server/auth/background-work';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 import { PASSWORD, registerBody, registerThroughApi, uniqueEmail } from './auth-helpers';
-
-const RATE_LIMITED = {
-  error: 'Previše pokušaja. Molimo sačekajte nekoliko trenutaka pre sledećeg pokušaja.',
-  code: 'RATE_LIMITED',
-};
+import { RATE_LIMITED } from '../../utils/api-answers';
 
 /** Each test gets its own IPs, so that the counters of one test cannot reach another. */
 const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;

@@ -5,11 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorsPlugin from '../../../server/plugins/errors';
 import rateLimitsPlugin from '../../../server/plugins/rate-limits';
 import { type TestServer, createTestServer } from '../../utils/test-server';
-
-const RATE_LIMITED = {
-  error: 'Previše pokušaja. Molimo sačekajte nekoliko trenutaka pre sledećeg pokušaja.',
-  code: 'RATE_LIMITED',
-};
+import { RATE_LIMITED } from '../../utils/api-answers';
 
 describe('the global rate limit, on every route', () => {
   let server: TestServer;
