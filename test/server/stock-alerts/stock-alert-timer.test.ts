@@ -17,12 +17,21 @@ const waitingAlert = async (server: TestServer, email: string) => {
   return product;
 };
 
+/**
+ * An alert already due, written while no timer runs (so no check can race the writes): the
+ * returned `setup` holds the database for the server under test and is closed after it.
+ */
+const dueBeforeTheTimerStarts = async (email: string) => {
+  const setup = await createTestServer({ config: { stockAlertCheckMs: 0 } });
+  const product = await waitingAlert(setup, email);
+  await setStock(setup, product.id, 2);
+  return { setup, product };
+};
+
 describe('back-in-stock timer', () => {
   it('sweeps once at start: an alert already due is mailed although nothing changes and the next check is an hour away', async () => {
-    const setup = await createTestServer({ config: { stockAlertCheckMs: 0 } });
     const email = 'na-pocetku@example.rs';
-    const product = await waitingAlert(setup, email);
-    await setStock(setup, product.id, 2);
+    const { setup } = await dueBeforeTheTimerStarts(email);
 
     const server = await createTestServer({
       database: setup.database,
@@ -37,10 +46,8 @@ describe('back-in-stock timer', () => {
   });
 
   it('the regular sweep retries a mail that failed, with no catalogue change to notice', async () => {
-    const setup = await createTestServer({ config: { stockAlertCheckMs: 0 } });
     const email = 'ponovo@example.rs';
-    const product = await waitingAlert(setup, email);
-    await setStock(setup, product.id, 2);
+    const { setup } = await dueBeforeTheTimerStarts(email);
 
     let failures = 0;
     const sent: string[] = [];
@@ -68,10 +75,8 @@ describe('back-in-stock timer', () => {
   it('between sweeps an unchanged catalogue sends nothing: a failed mail waits for the counter to move', async () => {
     // The catalogue is written before the timer starts: a write racing a check (the counter read
     // before the sweep) would rightly send again.
-    const setup = await createTestServer({ config: { stockAlertCheckMs: 0 } });
     const email = 'ceka@example.rs';
-    const product = await waitingAlert(setup, email);
-    await setStock(setup, product.id, 2);
+    const { setup, product } = await dueBeforeTheTimerStarts(email);
 
     const attempts: string[] = [];
     const server = await createTestServer({
