@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -20,29 +19,6 @@ function versionFile(): Plugin {
   };
 }
 
-/**
- * The shop is written against React's API and runs on Preact's compat layer (README, "Choices"):
- * the same components at a seventh of react-dom's download.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/** How the client's imports resolve, in the build and in the view tests (vitest.config.ts). */
-export const clientAliases = [
-  ...preactAliases,
-  // The store hooks wouter and @xstate/react import through the shims for React < 18.
-  {
-    find: /^use-sync-external-store\/shim(\/index\.js|\/with-selector(\.js)?)?$/,
-    replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-  },
-];
-
 export default defineConfig({
   // Brotli and gzip copies of every text asset (index.html too), served by @fastify/static's
   // preCompressed; source maps are left out: they are not served by default.
@@ -52,7 +28,6 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-  resolve: { alias: clientAliases },
   build: {
     outDir: 'dist',
     sourcemap: true,

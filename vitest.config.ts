@@ -1,24 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUTS } from './test/utils/timeouts.ts';
-import { clientAliases } from './vite.config.ts';
 
 const serverTests = ['test/server/**/*.test.ts', 'test/reliability/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   plugins: [react()],
-  // The views are tested on what ships: Preact's compat layer (vite.config.ts).
-  resolve: {
-    alias: clientAliases,
-    conditions: ['module', 'browser', 'development|production'],
-    mainFields: ['module', 'main'],
-  },
 
   test: {
     pool: 'forks',
-    // The libraries that import React run through Vite (their ES builds), so the aliases reach them.
-    server: { deps: { inline: ['@testing-library/react', '@xstate/react', 'wouter', 'react-toastify'] } },
     maxWorkers: 2,
     // Every wait, sized for a busy 2-core machine: see test/utils/timeouts.ts.
     testTimeout: TEST_TIMEOUTS.test,

@@ -1,3 +1,4 @@
+import redaxios, { type Response as RedaxiosResponse } from 'redaxios';
 import type { RouteAnswer, RouteBody } from '../../contract/route-schemas';
 import { type Route, type RouteName, pathOf } from '../../contract/routes';
 import type { Toast } from '../../machines/shared/toast';
@@ -37,32 +38,39 @@ function urlOf(route: Route, args: CallArgs<RouteName>): string {
   return url.href;
 }
 
-/** The answer's body: JSON when it is JSON, else its text (a proxy's error page), else nothing. */
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+/** Spec §7: register, login and the two mail requests take any answer below 500 as an answer. */
+const belowServerError = (status: number) => status < 500;
+const successful = (status: number) => status >= 200 && status < 300;
 
-async function send(route: Route, args: CallArgs<RouteName>): Promise<{ status: number; data: unknown }> {
+/** The design card's HTTP client: the page's cookies go with every call. */
+const http = redaxios.create({ withCredentials: true });
+
+type Answer = { ok: boolean; status: number; data: unknown };
+
+/** Whether redaxios rejected with an answer (a status it was told not to accept) or a failure. */
+const isAnswer = (value: unknown): value is RedaxiosResponse<unknown> =>
+  typeof value === 'object' && value !== null && 'config' in value && typeof (value as { status?: unknown }).status === 'number';
+
+/** An empty body (204, a proxy's bare answer) is no data; a text that is not JSON stays text. */
+const dataOf = (response: RedaxiosResponse<unknown>) => (response.data === '' ? undefined : response.data);
+
+async function send(route: Route, args: CallArgs<RouteName>): Promise<Answer> {
+  let response: RedaxiosResponse<unknown>;
+  let ok = true;
   try {
-    const hasBody = args.body !== undefined;
-    const response = await fetch(urlOf(route, args), {
+    response = await http(urlOf(route, args), {
       method: route.method,
-      credentials: 'include',
-      headers: hasBody ? { 'content-type': 'application/json' } : {},
-      ...(hasBody ? { body: JSON.stringify(args.body) } : {}),
+      data: args.body,
+      validateStatus: args.acceptBelow500 ? belowServerError : successful,
     });
-    const data = await bodyOf(response);
-    rememberBrands(data);
-    return { status: response.status, data };
   } catch (failure) {
-    throw new ApiError(NETWORK_ERROR_TEXT, 0, undefined, failure);
+    if (!isAnswer(failure)) throw new ApiError(NETWORK_ERROR_TEXT, 0, undefined, failure);
+    response = failure;
+    ok = false;
   }
+  const data = dataOf(response);
+  rememberBrands(data);
+  return { ok, status: response.status, data };
 }
 
 const isSessionExpiry = (status: number, data: unknown) =>
@@ -80,7 +88,7 @@ export async function sessionCall<N extends RouteName>(
   route: Route<N>,
   args: CallArgs<N> = {},
 ): Promise<RouteAnswer<N> | undefined> {
-  const { status, data } = await send(route, args as CallArgs<RouteName>);
+  const { ok, status, data } = await send(route, args as CallArgs<RouteName>);
   if (status === 429) {
     showApiToast(RATE_LIMITED_TOAST);
     throw apiErrorFrom(status, data);
@@ -89,8 +97,7 @@ export async function sessionCall<N extends RouteName>(
     expireSessionOnce();
     return undefined;
   }
-  const accepted = args.acceptBelow500 ? status < 500 : status >= 200 && status < 300;
-  if (!accepted) throw apiErrorFrom(status, data);
+  if (!ok) throw apiErrorFrom(status, data);
   if ((args.acceptBelow500 || args.rejectErrorField) && hasErrorField(data)) throw apiErrorFrom(status, data);
   return (await checkAnswer(route.name, status, data)) as RouteAnswer<N>;
 }

@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { showPageInScript } from '../../src/actors/page-script';
 import { startMswServer } from '../msw/msw-server';
@@ -9,11 +8,6 @@ import { TEST_TIMEOUTS } from './timeouts';
 // One wait for every findBy/waitFor, sized for a busy machine (test/utils/timeouts.ts); no test
 // or driver sets its own.
 configure({ asyncUtilTimeout: TEST_TIMEOUTS.asyncUtil });
-
-// Preact runs effects after the next animation frame, with a 35 ms timer beside it; a timer left
-// when a file's jsdom is torn down then calls a cancelAnimationFrame that no longer exists. jsdom
-// paints nothing, so effects run on the next macrotask instead.
-options.requestAnimationFrame = (flush) => setTimeout(flush, 0);
 
 // jsdom lays nothing out and does not implement scrolling; the shop's scroll memory calls it.
 window.scrollTo = () => {};
