@@ -49,7 +49,10 @@ type Answer = { ok: boolean; status: number; data: unknown };
 
 /** Whether redaxios rejected with an answer (a status it was told not to accept) or a failure. */
 const isAnswer = (value: unknown): value is RedaxiosResponse<unknown> =>
-  typeof value === 'object' && value !== null && 'config' in value && typeof (value as { status?: unknown }).status === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  'config' in value &&
+  typeof (value as { status?: unknown }).status === 'number';
 
 /** An empty body (204, a proxy's bare answer) is no data; a text that is not JSON stays text. */
 const dataOf = (response: RedaxiosResponse<unknown>) => (response.data === '' ? undefined : response.data);
