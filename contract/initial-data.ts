@@ -1,22 +1,16 @@
 import { z } from 'zod/mini';
-import {
-  categoryTreeSchema,
-  productDetailSchema,
-  productListQuerySchema,
-  productListSchema,
-} from './catalog';
 
 /**
- * The first screen's data the server embeds in the page it serves (server/pages), as
- * `<script type="application/json" id="initial-data">` (INITIAL_DATA_ID in page-head.ts, which the
- * client reads without zod), so the first load needs no second round
- * trip: the categories for the header on every page; on /proizvod/{slug} the product as
- * GET /api/products/{slug} answers it; on /proizvodi and /proizvodi/{slug} without a query the
- * first page as GET /api/products answers `query`. Only public catalogue data, read per request.
+ * What the server embeds in a storefront page it rendered with React (server/pages), as
+ * `<script type="application/json" id="initial-data">` (INITIAL_DATA_ID in page-head.ts), so the
+ * browser hydrates the same tree and asks nothing twice:
+ * - `reads`: every public catalogue read the body was rendered from, keyed by loader and query
+ *   (src/lib/page-reads.ts), each as the API answered it;
+ * - `parts`: the lazily loaded pages and layouts the body shows, whose chunks the browser loads
+ *   before it hydrates (src/app/lazy-page.ts).
  */
 export const initialDataSchema = z.object({
-  categories: categoryTreeSchema,
-  product: z.optional(productDetailSchema),
-  listing: z.optional(z.object({ query: productListQuerySchema, list: productListSchema })),
+  reads: z.record(z.string(), z.unknown()),
+  parts: z.array(z.string()),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import type { Mailer } from './mail/mailer';
 import seoRoutes from './pages/seo-routes';
+import type { RenderBody } from './pages/page-shell';
 import clientPlugin from './plugins/client';
 import countersPlugin from './plugins/counters';
 import compressionPlugin from './plugins/compression';
@@ -50,6 +51,11 @@ export type AppDeps = {
   /** Shared rate-limit and counter store for several instances; in memory without it. */
   redis?: Redis | undefined;
   logger?: boolean | object;
+  /**
+   * The storefront's server renderer (src/app/entry-server.tsx, built beside main.js), given the
+   * app's own `fetch`; without it pages go out with their head only and the browser renders them.
+   */
+  createRenderer?: ((fetch: typeof globalThis.fetch) => RenderBody) | undefined;
 };
 
 /** Builds the shop's HTTP app from its dependencies; main.ts and the tests both call it. */
@@ -108,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
-  await app.register(clientPlugin);
+  await app.register(clientPlugin, { createRenderer: deps.createRenderer });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
@@ -6,6 +7,7 @@ import { redrawRetiredDemoImages } from './db/redraw-demo-images';
 import { seedDemoCatalogIfEmpty } from './db/seed';
 import { loggerOptions } from './logger-options';
 import { createMailer } from './mail/mailer';
+import type { RenderBody } from './pages/page-shell';
 import { connectRedis } from './redis-client';
 import { closeGracefullyOnSignal } from './shutdown';
 
@@ -28,6 +30,16 @@ await database.migrate();
 if (config.seedDemoCatalog) await seedDemoCatalogIfEmpty(database.db);
 await redrawRetiredDemoImages(database.db);
 
+/** The storefront's server renderer, built beside this file by `npm run build`; none from source. */
+async function loadRenderer() {
+  const file = new URL('./entry-server.js', import.meta.url);
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(file.href)) as {
+    createRenderer: (fetch: typeof globalThis.fetch) => RenderBody;
+  };
+  return entry.createRenderer;
+}
+
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({
   config,
@@ -40,6 +52,7 @@ const app = await buildApp({
     logger: { info: (obj, msg) => app.log.info(obj, msg) },
   }),
   logger: loggerOptions(config, process.stdout.isTTY === true),
+  createRenderer: await loadRenderer(),
 });
 closeGracefullyOnSignal({ app, database, redis }, config.shutdownTimeoutMs);
 

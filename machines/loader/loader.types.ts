@@ -10,6 +10,9 @@ export type LoaderContext<TQuery = unknown, TData = unknown> = {
   error: string | null;
 };
 
+/** What a screen opens its loader with: the query, and the answer the page arrived with, if any. */
+export type LoaderInput = { query: unknown; loaded?: unknown };
+
 export type LoaderEvent<TQuery = unknown> =
   /** The screen asks for something else (the URL changed): load it, dropping any older answer. */
   | { type: 'loader.load'; query: TQuery }

@@ -1,5 +1,4 @@
-import { type CategoryNode, productListQuerySchema } from '../../contract/catalog';
-import type { InitialData } from '../../contract/initial-data';
+import type { CategoryNode } from '../../contract/catalog';
 import {
   NOT_FOUND_HEADINGS,
   categoryDescription,
@@ -8,7 +7,6 @@ import {
   searchHeading,
 } from '../../contract/page-head';
 import type { Db } from '../db/client';
-import { listCatalog } from '../catalog/catalog-listing';
 import type { Breadcrumb } from '../catalog/category-tree';
 import { findProductDetail } from '../catalog/product-detail';
 import { type Linker, breadcrumbLd, organizationLd, productLd, webSiteLd } from './json-ld';
@@ -24,8 +22,6 @@ export type PageData = {
   /** Absolute image URL for Open Graph and Twitter. */
   image?: string;
   jsonLd: object[];
-  /** The first screen's data for the client (contract/initial-data.ts), besides the categories. */
-  initial?: Omit<InitialData, 'categories'>;
 };
 
 const notFound = (heading: string): PageData => ({
@@ -47,13 +43,6 @@ function findCategory(
     if (found) return found;
   }
   return undefined;
-}
-
-/** A listing's first page as GET /api/products answers it, when the URL asks for nothing else. */
-async function firstListing(db: Db, category: string | undefined, query: URLSearchParams) {
-  if (query.size > 0) return undefined;
-  const listQuery = productListQuerySchema.parse(category ? { category } : {});
-  return { query: listQuery, list: await listCatalog(db, listQuery) };
 }
 
 /**
@@ -89,7 +78,6 @@ export async function loadPageData(
         heading: product.name,
         description: productDescription(product),
         type: 'product',
-        initial: { product },
         image: link(product.images[0] ?? product.thumbnail),
         jsonLd: [
           productLd(product, link),
@@ -101,7 +89,6 @@ export async function loadPageData(
       };
     }
     case 'allProducts': {
-      const listing = await firstListing(db, undefined, query);
       const count = tree.reduce((sum, node) => sum + node.productCount, 0);
       const heading = 'Svi proizvodi';
       return {
@@ -110,21 +97,18 @@ export async function loadPageData(
         description: categoryDescription(heading, filtered ? undefined : count),
         type: 'website',
         jsonLd: [breadcrumbLd([], link, { name: heading, path: '/proizvodi' })],
-        ...(listing ? { initial: { listing } } : {}),
       };
     }
     case 'category': {
       const found = findCategory(tree, match.slug);
       if (!found) return notFound(NOT_FOUND_HEADINGS.category);
       const { node, path } = found;
-      const listing = await firstListing(db, node.slug, query);
       return {
         status: 200,
         heading: node.name,
         description: categoryDescription(node.name, filtered ? undefined : node.productCount),
         type: 'website',
         jsonLd: [breadcrumbLd(path, link)],
-        ...(listing ? { initial: { listing } } : {}),
       };
     }
   }

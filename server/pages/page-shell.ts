@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InitialData } from '../../contract/initial-data';
+import type { PageData } from './page-data';
 import { pageHead } from '../../contract/page-head';
 import { loadCategoryTree } from '../catalog/category-tree';
 import { linkOrigin } from '../public-url';
@@ -17,37 +18,70 @@ export function linker(app: FastifyInstance): Linker {
       : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
+/** A storefront page's body as React renders it on the server (src/app/entry-server.tsx). */
+export type RenderBody = (url: string) => Promise<{ html: string; state: InitialData }>;
+
+type Page = {
+  data: PageData;
+  canonical: string;
+  head: ReturnType<typeof pageHead>;
+  body?: Awaited<ReturnType<RenderBody>>;
+};
+
+async function readPage(
+  app: FastifyInstance,
+  url: string,
+  renderBody: RenderBody | undefined,
+): Promise<Page> {
+  const { pathname, search } = new URL(url, 'http://page.invalid');
+  const tree = await loadCategoryTree(app.db);
+  const data = await loadPageData(
+    app.db,
+    matchPage(pathname),
+    new URLSearchParams(search),
+    linker(app),
+    tree,
+  );
+  const head = pageHead(pathname, search, {
+    ...(data.heading !== undefined ? { heading: data.heading } : {}),
+    ...(data.description !== undefined ? { description: data.description } : {}),
+  });
+  const body = renderBody ? await renderBody(`${pathname}${search}`) : undefined;
+  return { data, canonical: head.canonical, head, ...(body ? { body } : {}) };
+}
+
 /**
- * The storefront's page for a URL: the built index.html with the page's own head, and 404 for a
- * product, category or path that does not exist (the client then shows its 404 screen).
+ * The storefront's page for a URL: the built index.html with the page's own head, its body as
+ * React renders it (with what the browser needs to hydrate it), and 404 for a product, category
+ * or path that does not exist. Kept with the catalogue's answers: a crawler or a first visit costs
+ * one read of the catalogue's counter. Should the server rendering fail, it is logged and the
+ * page goes out without its body, which the browser then renders.
  */
 export async function renderPage(
   app: FastifyInstance,
   template: string,
   url: string,
+  renderBody?: RenderBody,
 ): Promise<{ status: number; html: string }> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
+  const key = `page ${pathname}${search}`;
+  let page: Page;
+  try {
+    page = await app.catalogCached(key, () => readPage(app, url, renderBody));
+  } catch (error) {
+    if (!renderBody) throw error;
+    app.log.error({ err: error, url }, 'server rendering failed: the browser renders the page');
+    page = await app.catalogCached(`${key} unrendered`, () => readPage(app, url, undefined));
+  }
+  const { data, head, body } = page;
   const link = linker(app);
-  // Kept with the catalogue's answers: a crawler or a first visit costs one read of the
-  // catalogue's counter, not the category tree and the page's data.
-  const { tree, data } = await app.catalogCached(`page ${pathname}${search}`, async () => {
-    const tree = await loadCategoryTree(app.db);
-    return {
-      tree,
-      data: await loadPageData(app.db, matchPage(pathname), new URLSearchParams(search), link, tree),
-    };
-  });
-  const head = pageHead(pathname, search, {
-    ...(data.heading !== undefined ? { heading: data.heading } : {}),
-    ...(data.description !== undefined ? { description: data.description } : {}),
-  });
   const html = renderShell(template, {
     ...head,
     url: data.status === 404 ? undefined : link(head.canonical),
     type: data.type,
     image: data.image,
     jsonLd: data.jsonLd,
-    initialData: { categories: tree, ...data.initial } satisfies InitialData,
+    ...(body ? { body: body.html, initialData: body.state } : {}),
   });
   return { status: data.status, html };
 }

@@ -8,17 +8,22 @@ export type ShellHead = PageHead & {
   type: 'website' | 'product';
   image?: string | undefined;
   jsonLd: readonly object[];
-  /** The first screen's data for the client (contract/initial-data.ts). */
+  /** The page's body as React rendered it (src/app/entry-server.tsx), placed in #root. */
+  body?: string;
+  /** What the browser hydrates the body with (contract/initial-data.ts). */
   initialData?: object;
 };
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 // With the line they stand on, so the rendered head keeps no blank lines.
 const TITLE = /\n?[ \t]*<title>[^<]*<\/title>/;
 const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
 
 /**
- * The built index.html with this page's head: the template's title and description are replaced,
- * and the page's head goes before </head>. Every value is escaped for where it goes.
+ * The built index.html with this page's head and body: the template's title and description are
+ * replaced, the page's head goes before </head> and its rendered body into #root. Every value is
+ * escaped for where it goes (the body is React's own escaped markup).
  */
 export function renderShell(template: string, head: ShellHead): string {
   const attr = escapeHtml;
@@ -50,7 +55,10 @@ export function renderShell(template: string, head: ShellHead): string {
     meta('name', 'description', head.description || DEFAULT_DESCRIPTION),
     ...tags,
   ].join('\n    ');
-  const bare = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const bare = template
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${head.body ?? ''}</div>`);
   const at = bare.indexOf('</head>');
   // A template without a head (a bare test page) gets one at its start, after the doctype.
   if (at < 0) return bare.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<head>${headHtml}</head>`);

@@ -3,15 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderPage } from '../pages/page-shell';
+import { injectFetch } from '../pages/inject-fetch';
+import { type RenderBody, renderPage } from '../pages/page-shell';
 
 /**
  * Serves the built storefront from `clientDir`: hashed assets cached for a year, everything else
- * revalidated, and for every page path index.html with that page's head and status
- * (server/pages), so crawlers read each page and the client router takes it from there.
+ * revalidated, and for every page path index.html with that page's head, status and body rendered
+ * by React (server/pages), which the browser hydrates; crawlers and shoppers without JavaScript
+ * read the page as it is.
  * `/version.json` names the build, so open tabs notice a new one.
  */
-async function clientPlugin(app: FastifyInstance) {
+async function clientPlugin(
+  app: FastifyInstance,
+  opts: { createRenderer?: ((fetch: typeof globalThis.fetch) => RenderBody) | undefined },
+) {
   const root = app.config.clientDir;
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
@@ -43,12 +48,13 @@ async function clientPlugin(app: FastifyInstance) {
 
   // A route, not the not-found handler, so that the route hooks (compression, rate limits) apply.
   if (hasClient) {
+    const renderBody = opts.createRenderer?.(injectFetch(app));
     app.get('/*', async (request, reply) => {
       if (!isPagePath(request.url)) return notFound(reply);
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       try {
-        const page = await renderPage(app, template, request.url);
+        const page = await renderPage(app, template, request.url, renderBody);
         return reply.status(page.status).send(page.html);
       } catch (error) {
         // The shell without its head still runs the shop; the client shows what the API says.

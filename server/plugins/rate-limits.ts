@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http-errors';
+import { isPageRenderCall } from '../pages/inject-fetch';
 
 export const RATE_LIMIT_TEXT = 'Previše pokušaja. Molimo sačekajte nekoliko trenutaka pre sledećeg pokušaja.';
 
@@ -21,6 +22,8 @@ async function rateLimitsPlugin(app: FastifyInstance, opts: { redis?: Redis | un
     // Redis unreachable: the request passes (fail open) rather than failing; the counters of
     // failed logins (plugins/counters.ts) still hold, in this instance's memory.
     skipOnError: true,
+    // The server's own reads while it renders a page count once, as the page's request.
+    allowList: (request) => isPageRenderCall(request),
     errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', RATE_LIMIT_TEXT),
   });
 }

@@ -19,8 +19,9 @@ async function foundOrNot<T>(read: () => Promise<T>): Promise<Found<T>> {
 }
 
 /** GET /api/products with the listing's filters (the home page's shelves). */
-export const productListLoader = createLoader(async (filters: ListFilters | undefined) =>
-  catalogApi.fetchProducts(filters),
+export const productListLoader = createLoader(
+  async (filters: ListFilters | undefined) => catalogApi.fetchProducts(filters),
+  { page: 'products' },
 );
 
 /** A listing page's query: the category, filters, sort and page from its URL. */
@@ -32,17 +33,20 @@ export type SearchPageQuery = SearchFilters;
 export const listingLoader = createLoader(
   (filters: ListFilters): Promise<Found<ProductList>> =>
     foundOrNot(async () => catalogApi.fetchProducts(filters)),
+  { page: 'listing' },
 );
 
 /** GET /api/products/{slug} for the product page (an unknown slug is notFound). */
 export const productPageLoader = createLoader(
   (slug: string): Promise<Found<ProductDetail>> => foundOrNot(async () => catalogApi.fetchProduct(slug)),
+  { page: 'product' },
 );
 
 /**
  * GET /api/products/{slug}/reviews. `version` is the screen's reason to read again: raising it
  * after a new review reloads the list (the loader reloads whenever its query changes).
  */
-export const productReviewsListLoader = createLoader(async ({ slug }: { slug: string; version: number }) =>
-  reviewsApi.fetchProductReviews(slug),
+export const productReviewsListLoader = createLoader(
+  async ({ slug }: { slug: string; version: number }) => reviewsApi.fetchProductReviews(slug),
+  { page: 'reviews' },
 );

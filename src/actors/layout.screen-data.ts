@@ -2,7 +2,9 @@ import * as catalogApi from '../api/catalog';
 import { createLoader } from './loader-logic';
 
 /** GET /api/categories: the header's category menu (and the pages that show the tree too). */
-export const categoriesLoader = createLoader(async (_: undefined) => catalogApi.fetchCategories());
+export const categoriesLoader = createLoader(async (_: undefined) => catalogApi.fetchCategories(), {
+  page: 'categories',
+});
 
 /** The search box asks for suggestions from this many characters on. */
 export const MIN_SUGGEST_LENGTH = 2;

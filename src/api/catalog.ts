@@ -1,6 +1,5 @@
 import type { ProductListQuery, SearchQuery } from '../../contract/catalog';
 import { routes } from '../../contract/routes';
-import { takeEmbedded } from './initial-data';
 import { call } from './request';
 
 /** Filters as a page URL holds them: every key optional, brands as a list. */
@@ -19,24 +18,14 @@ export function listingParams(filters: ListFilters | SearchFilters): Record<stri
   return params;
 }
 
-/** GET /api/categories: the category tree (on the first screen, the one the page embeds). */
-export async function fetchCategories() {
-  return (await takeEmbedded('categories', () => true)) ?? call(routes.categories);
+/** GET /api/categories: the category tree. */
+export function fetchCategories() {
+  return call(routes.categories);
 }
 
-/**
- * GET /api/products: a page of a listing (all products, or a category's with `category`). The
- * page embeds a listing's first page only for a URL without a query, so it fits a read that asks
- * for nothing but the same category.
- */
-export async function fetchProducts(filters: ListFilters = {}) {
-  const query = listingParams(filters);
-  const onlyCategory = Object.keys(query).every((key) => key === 'category');
-  const embedded = await takeEmbedded(
-    'listing',
-    (listing) => onlyCategory && listing.query.category === query.category,
-  );
-  return embedded?.list ?? call(routes.productList, { query });
+/** GET /api/products: a page of a listing (all products, or a category's with `category`). */
+export function fetchProducts(filters: ListFilters = {}) {
+  return call(routes.productList, { query: listingParams(filters) });
 }
 
 /** GET /api/products/search?q=: a page of search results, in the listing's shape. */
@@ -50,10 +39,8 @@ export async function suggestProducts(q: string) {
   return suggestions;
 }
 
-/** GET /api/products/{slug}: the product's detail page (on the first screen, the embedded one). */
+/** GET /api/products/{slug}: the product's detail page. */
 export async function fetchProduct(slug: string) {
-  const embedded = await takeEmbedded('product', (product) => product.slug === slug);
-  if (embedded) return embedded;
   const { product } = await call(routes.productDetail, { params: { slug } });
   return product;
 }

@@ -45,6 +45,14 @@ const successful = (status: number) => status >= 200 && status < 300;
 /** The design card's HTTP client: the page's cookies go with every call. */
 const http = redaxios.create({ withCredentials: true });
 
+/** The server rendering a page answers the calls itself (server/pages/inject-fetch.ts). */
+let serverFetch: typeof fetch | undefined;
+
+/** On the server: every call goes to `fetch` instead of the network. */
+export function answerCallsWith(fetch: typeof globalThis.fetch): void {
+  serverFetch = fetch;
+}
+
 type Answer = { ok: boolean; status: number; data: unknown };
 
 /** Whether redaxios rejected with an answer (a status it was told not to accept) or a failure. */
@@ -65,6 +73,7 @@ async function send(route: Route, args: CallArgs<RouteName>): Promise<Answer> {
       method: route.method,
       data: args.body,
       validateStatus: args.acceptBelow500 ? belowServerError : successful,
+      ...(serverFetch ? { fetch: serverFetch } : {}),
     });
   } catch (failure) {
     if (!isAnswer(failure)) throw new ApiError(NETWORK_ERROR_TEXT, 0, undefined, failure);

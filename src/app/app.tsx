@@ -3,8 +3,10 @@ import { Router, useLocation } from 'wouter';
 import { PageLoading } from '../components/ui/status';
 import { ShopLayout } from '../features/layout/shop-layout';
 import { useShopLocation } from '../lib/app-version';
-import { ShopProvider } from '../lib/shop-context';
+import { type PageReads, PageReadsContext } from '../lib/page-reads';
+import { type Shop, ShopProvider } from '../lib/shop-context';
 import { ShopErrorBoundary } from './error-boundary';
+import { RenderedPartsContext } from './lazy-page';
 import { ShopRoutes } from './routes';
 
 /** The routes under the error page; a new location starts afresh, so leaving an error page works. */
@@ -19,15 +21,29 @@ function RoutedPages() {
   );
 }
 
+export type AppProps = {
+  /** The root actor: the server's (never started); in the browser the provider makes its own. */
+  shop?: Shop;
+  /** On the server: the page's address (path and ?query), which the browser reads from its location. */
+  ssrPath?: string;
+  /** The reads the page is rendered with (src/lib/page-reads.ts). */
+  reads?: PageReads;
+  /** On the server: collects the lazily loaded parts the page shows (src/app/lazy-page.ts). */
+  renderedParts?: Set<string>;
+};
+
 /** The shop: its root actor, the router, the error page and the routes inside the shop layout. */
-export function App() {
-  return (
-    <ShopProvider>
-      <Router hook={useShopLocation}>
-        <ShopLayout>
-          <RoutedPages />
-        </ShopLayout>
-      </Router>
-    </ShopProvider>
+export function App({ shop, ssrPath, reads, renderedParts }: AppProps) {
+  const app = (
+    <RenderedPartsContext.Provider value={renderedParts ?? null}>
+      <ShopProvider {...(shop ? { shop } : {})}>
+        <Router hook={useShopLocation} {...(ssrPath === undefined ? {} : { ssrPath })}>
+          <ShopLayout>
+            <RoutedPages />
+          </ShopLayout>
+        </Router>
+      </ShopProvider>
+    </RenderedPartsContext.Provider>
   );
+  return reads ? <PageReadsContext.Provider value={reads}>{app}</PageReadsContext.Provider> : app;
 }

@@ -33,8 +33,11 @@ export function navigateShop(to: string, options?: NavigateOptions): void {
 }
 
 /** wouter's location hook with the shop's navigation, for `<Router hook={useShopLocation}>`. */
-export function useShopLocation(): [string, (to: string, options?: NavigateOptions) => void] {
-  const [location] = useBrowserLocation();
+export function useShopLocation(router?: {
+  ssrPath?: string;
+}): [string, (to: string, options?: NavigateOptions) => void] {
+  // On the server the router gives the page's path (ssrPath); the browser reads its location.
+  const [location] = useBrowserLocation(router?.ssrPath === undefined ? {} : { ssrPath: router.ssrPath });
   return [location, navigateShop];
 }
 

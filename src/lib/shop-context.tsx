@@ -1,8 +1,8 @@
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
-import type { InspectionEvent, Observer } from 'xstate';
-import { appMachine } from '../../machines/app/app.machine';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type Actor, createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import type { AppInput } from '../../machines/app/app.types';
+import type { Browser } from '../actors/browser';
 import { readStoredUser } from '../actors/browser-session';
 import { createRealBrowser } from '../actors/real-browser';
 import { readStoredScript } from '../actors/script.actors';
@@ -12,26 +12,65 @@ import { loadInspector, wantsInspector } from './inspector';
 import { startPageScroll } from './page-scroll';
 import { expireSession } from './session-expiry';
 import { ShopBrowserContext } from './shop-browser';
-import { provideShop } from './shop-logic';
+import { provideShop, type ShopLogic } from './shop-logic';
 import { ToastOutlet } from './toast-outlet';
 
-/** The one root actor of the shop (CONVENTIONS 6): the app machine and, under it, every other. */
-export const ShopContext = createActorContext(appMachine);
+type RootActor = Actor<ShopLogic>;
 
-/** Gives the API wrapper its effects (spec §8) before the root actor makes its first call. */
-function ApiWiring({ showToast }: { showToast: Parameters<typeof configureApi>[0]['showToast'] }) {
-  const root = ShopContext.useActorRef();
-  useLayoutEffect(() => {
-    configureApi({ showToast, sessionExpired: () => expireSession(root) });
-  }, [root, showToast]);
-  return null;
+/** The shop's one root actor (CONVENTIONS 6) and the browser its machines act on. */
+export type Shop = { actor: RootActor; browser: Browser };
+
+const RootActorContext = createContext<RootActor | null>(null);
+
+/** The root actor: the app machine and, under it, every other. */
+export const ShopContext = {
+  useActorRef(): RootActor {
+    const actor = useContext(RootActorContext);
+    if (!actor) throw new Error('ShopContext: outside ShopProvider');
+    return actor;
+  },
+  useSelector<T>(selector: (snapshot: SnapshotFrom<ShopLogic>) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(ShopContext.useActorRef(), selector, compare);
+  },
+};
+
+/** The shop in this browser: the stored user and script are the root actor's input. */
+export function createBrowserShop(inspect?: Observer<InspectionEvent>): Shop {
+  const browser = createRealBrowser(navigateShop);
+  const input: AppInput = {
+    auth: { storedUser: readStoredUser(browser.storage) },
+    script: { remembered: readStoredScript(browser.storage) },
+  };
+  return { browser, actor: createActor(provideShop(browser), { input, ...(inspect ? { inspect } : {}) }) };
 }
+
+/**
+ * Provides `actor` to the views and starts it once they are on screen (after hydration: no effect
+ * runs while the server's page is being taken over, and none on the server, where nothing starts
+ * it). It stops a tick after its provider goes, so StrictMode's unmount and remount keep it.
+ */
+export function RootActorProvider({ actor, children }: { actor: RootActor; children: ReactNode }) {
+  useEffect(() => {
+    clearTimeout(stoppers.get(actor));
+    actor.start();
+    return () => {
+      stoppers.set(
+        actor,
+        setTimeout(() => actor.stop(), 0),
+      );
+    };
+  }, [actor]);
+  return <RootActorContext.Provider value={actor}>{children}</RootActorContext.Provider>;
+}
+const stoppers = new WeakMap<RootActor, ReturnType<typeof setTimeout>>();
 
 type Inspect = { status: 'loading' } | { status: 'ready'; observer?: Observer<InspectionEvent> };
 
-function useInspector(): Inspect {
+function useInspector(enabled: boolean): Inspect {
   const [inspect, setInspect] = useState<Inspect>(() =>
-    wantsInspector(window.location.search, import.meta.env.DEV) ? { status: 'loading' } : { status: 'ready' },
+    enabled && wantsInspector(window.location.search, import.meta.env.DEV)
+      ? { status: 'loading' }
+      : { status: 'ready' },
   );
   useEffect(() => {
     if (inspect.status !== 'loading') return;
@@ -40,28 +79,53 @@ function useInspector(): Inspect {
   return inspect;
 }
 
-/** Mounts the shop's root actor once, with the real browser, the version watch and the toasts. */
-export function ShopProvider({ children }: { children: ReactNode }) {
-  const [shop] = useState(() => {
-    const browser = createRealBrowser(navigateShop);
-    const input: AppInput = {
-      auth: { storedUser: readStoredUser(browser.storage) },
-      script: { remembered: readStoredScript(browser.storage) },
+/** Starts, beside the root actor, what the browser's shop needs: API effects, version watch, scroll memory. */
+function BrowserWiring({ shop }: { shop: Shop }) {
+  useEffect(() => {
+    configureApi({ showToast: shop.browser.showToast, sessionExpired: () => expireSession(shop.actor) });
+    const stopVersionWatch = startAppVersionWatch();
+    const stopPageScroll = startPageScroll();
+    return () => {
+      stopVersionWatch();
+      stopPageScroll();
     };
-    return { browser, logic: provideShop(browser), input };
-  });
-  const inspect = useInspector();
-  useEffect(() => startAppVersionWatch(), []);
-  useEffect(() => startPageScroll(), []);
-  // With ?inspect in dev, the actor waits for the inspector so that it sees the start too.
+  }, [shop]);
+  return null;
+}
+
+/**
+ * The shop's root actor for the views: the one given (the server's, which is never started), or
+ * in the browser one made here with the browser's stored state, with the version watch, the
+ * scroll memory and the toasts. With ?inspect in development it waits for the inspector.
+ */
+export function ShopProvider({ shop: given, children }: { shop?: Shop; children: ReactNode }) {
+  const inspect = useInspector(!given);
   if (inspect.status === 'loading') return null;
   return (
-    <ShopContext.Provider logic={shop.logic} options={{ input: shop.input, inspect: inspect.observer }}>
-      <ShopBrowserContext.Provider value={shop.browser}>
-        <ApiWiring showToast={shop.browser.showToast} />
+    <ShopActors given={given} inspect={inspect.observer}>
+      {children}
+    </ShopActors>
+  );
+}
+
+function ShopActors({
+  given,
+  inspect,
+  children,
+}: {
+  given: Shop | undefined;
+  inspect: Observer<InspectionEvent> | undefined;
+  children: ReactNode;
+}) {
+  const [shop] = useState(() => given ?? createBrowserShop(inspect));
+  return (
+    <ShopBrowserContext.Provider value={shop.browser}>
+      {/* Effects run in this order: the API knows its effects before the root actor starts. */}
+      {!given && <BrowserWiring shop={shop} />}
+      <RootActorProvider actor={shop.actor}>
         {children}
         <ToastOutlet />
-      </ShopBrowserContext.Provider>
-    </ShopContext.Provider>
+      </RootActorProvider>
+    </ShopBrowserContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { OrderTotals } from '../../contract/money';
 import type { accountMachine } from '../../machines/account/account.machine';
@@ -57,17 +58,41 @@ export function useAccountFlows() {
   };
 }
 
+/**
+ * `selector` of `actor`, except while React takes over the page the server rendered: then it is
+ * `asServed`, what every page is rendered with (nobody signed in, Latin), and the browser's own
+ * stored state shows right after. So hydration finds the server's markup, never a mismatch.
+ */
+function useStoredState<TActor extends AnyActorRef, T>(
+  actor: TActor,
+  selector: (snapshot: SnapshotFrom<TActor>) => T,
+  asServed: T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => selector(actor.getSnapshot()),
+    () => asServed,
+  );
+}
+
 /** The script the shop is shown in (the header's switch). */
-export const useScript = (): Script => useSelector(useShopActors().script, selectScript);
+export const useScript = (): Script => useStoredState(useShopActors().script, selectScript, 'latin');
 
 /** Spec §3: true whenever a user is set. */
-export const useIsLoggedIn = (): boolean => useSelector(useShopActors().auth, selectIsLoggedIn);
+export const useIsLoggedIn = (): boolean => useStoredState(useShopActors().auth, selectIsLoggedIn, false);
 
 /** Spec §6: the signed-in user has verified their e-mail (and so has a wishlist). */
-export const useIsVerified = (): boolean => useSelector(useShopActors().auth, selectIsVerified);
+export const useIsVerified = (): boolean => useStoredState(useShopActors().auth, selectIsVerified, false);
 
 /** The signed-in user, or null. */
-export const useUser = (): User | null => useSelector(useShopActors().auth, selectUser);
+export const useUser = (): User | null => useStoredState(useShopActors().auth, selectUser, null);
 
 /** Spec §3 hydrated: getMe answered, so guards may trust isLoggedIn. */
 export const useIsAuthHydrated = (): boolean => useSelector(useShopActors().auth, selectIsHydrated);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loaderMachine } from '../../machines/loader/loader.machine';
 import type { LoaderLogic } from '../actors/loader-logic';
+import { type Arrived, useArrived } from './page-reads';
 import { useScreenActor } from './use-screen-actor';
 
 export type Loaded<TData> = {
@@ -14,24 +15,34 @@ export type Loaded<TData> = {
   retry: () => void;
 };
 
-const selectView = (snapshot: SnapshotFrom<typeof loaderMachine> | undefined) =>
-  snapshot
-    ? {
-        status: snapshot.value as Loaded<unknown>['status'],
-        data: snapshot.context.data,
-        error: snapshot.context.error,
-      }
-    : // Before the root actor has spawned the loader (the screen's first render): it is about to load.
-      { status: 'loading' as const, data: null, error: null };
+type View = Omit<Loaded<unknown>, 'retry'>;
+
+const selectView = (snapshot: SnapshotFrom<typeof loaderMachine> | undefined): View | undefined =>
+  snapshot && {
+    status: snapshot.value === 'starting' ? 'loading' : (snapshot.value as View['status']),
+    data: snapshot.context.data,
+    error: snapshot.context.error,
+  };
 
 /**
- * Runs a loader (src/actors/screen-data.ts) for this screen: it loads `query` at once and again
+ * Before the root actor has spawned the loader (the screen's first render, on the server and in
+ * hydration): what the page arrived with, or about to load.
+ */
+const firstView = (arrived: Arrived | undefined): View =>
+  arrived
+    ? { status: 'loaded', data: arrived.data, error: null }
+    : { status: 'loading', data: null, error: null };
+
+/**
+ * Runs a loader (src/actors/screen-data.ts) for this screen: it loads `query` at once (unless the
+ * page arrived with that read, src/lib/page-reads.ts) and again
  * whenever the query changes (compared by value, so a query object may be rebuilt every render).
  * The loader runs in the shop's actor system (a child of the root actor), so the inspector and
  * `?inspect` see every catalogue read beside the statecharts.
  */
 export function useLoader<TQuery, TData>(logic: LoaderLogic<TQuery, TData>, query: TQuery): Loaded<TData> {
-  const actor = useScreenActor(logic, query);
+  const arrived = useArrived(logic, query);
+  const actor = useScreenActor(logic, arrived ? { query, loaded: arrived.data } : { query });
   const key = JSON.stringify(query ?? null);
   const loadedKey = useRef(key);
   useEffect(() => {
@@ -39,6 +50,6 @@ export function useLoader<TQuery, TData>(logic: LoaderLogic<TQuery, TData>, quer
     loadedKey.current = key;
     actor?.send({ type: 'loader.load', query });
   }, [actor, key, query]);
-  const view = useSelector(actor, selectView, shallowEqual);
+  const view = useSelector(actor, selectView, shallowEqual) ?? firstView(arrived);
   return { ...(view as Omit<Loaded<TData>, 'retry'>), retry: () => actor?.send({ type: 'loader.retry' }) };
 }

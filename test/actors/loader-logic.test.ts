@@ -11,7 +11,7 @@ describe('createLoader', () => {
       asked.push(slug);
       return { name: `proizvod ${slug}` };
     });
-    const actor = createActor(loader, { input: 'frizider' }).start();
+    const actor = createActor(loader, { input: { query: 'frizider' } }).start();
     const loaded = await waitFor(actor, (state) => state.matches('loaded'));
     expect(loaded.context.data).toEqual({ name: 'proizvod frizider' });
     actor.send({ type: 'loader.load', query: 'sporet' });
@@ -22,7 +22,7 @@ describe('createLoader', () => {
 
   it('a rejected call fails with its text', async () => {
     const loader = createLoader(async (_: undefined) => Promise.reject(new Error('Nema veze.')));
-    const actor = createActor(loader, { input: undefined }).start();
+    const actor = createActor(loader, { input: { query: undefined } }).start();
     const failed = await waitFor(actor, (state) => state.matches('failed'));
     expect(failed.context.error).toBe('Nema veze.');
   });

@@ -3,7 +3,7 @@ import type { LoaderLogic, SubmissionLogic } from '../../src/actors/loader-logic
 
 /** Runs a screen's loader with `query` until it settles: its state, the data and the error text. */
 export async function load<Q, D>(logic: LoaderLogic<Q, D>, query: Q) {
-  const actor = createActor(logic, { input: query }).start();
+  const actor = createActor(logic, { input: { query } }).start();
   const snapshot = await waitFor(actor, (state) => !state.hasTag('busy'));
   actor.stop();
   return { state: snapshot.value, data: snapshot.context.data as D | null, error: snapshot.context.error };

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { type ReactNode, useState } from 'react';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import type { BrowserSession } from '../../machines/app/app.types';
-import { ShopContext } from '../../src/lib/shop-context';
+import { RootActorProvider } from '../../src/lib/shop-context';
 
 /** The shop's root actor with a browser session that never arrives: no app start, no network. */
 const quietRootLogic = appMachine.provide({
@@ -19,15 +19,11 @@ type Props = {
 
 /** Screens under the shop's root actor, as the ShopProvider puts them, for the screen hooks. */
 export function QuietShopRoot({ children, inspect }: Props) {
-  return (
-    <ShopContext.Provider
-      logic={quietRootLogic as never}
-      options={{
-        input: { auth: { storedUser: null }, script: { remembered: null } },
-        ...(inspect ? { inspect } : {}),
-      }}
-    >
-      {children}
-    </ShopContext.Provider>
+  const [actor] = useState(() =>
+    createActor(quietRootLogic, {
+      input: { auth: { storedUser: null }, script: { remembered: null } },
+      ...(inspect ? { inspect } : {}),
+    }),
   );
+  return <RootActorProvider actor={actor as never}>{children}</RootActorProvider>;
 }

@@ -4,8 +4,11 @@ import { createFakeActors } from '../utils/fake-actors';
 import type { ModelHarness } from '../utils/model-test';
 import { startInSystem } from '../utils/system-harness';
 
-/** One screen's loader with a fake `load`, in a system of its own, started on `query`. */
-export function startLoader(query: unknown): ModelHarness {
+/**
+ * One screen's loader with a fake `load`, in a system of its own, started on `query` (and with
+ * `loaded`, the answer the server-rendered page arrived with, when given).
+ */
+export function startLoader(query: unknown, loaded?: unknown): ModelHarness {
   const log = new EffectLog();
   const fakes = createFakeActors(log);
   const machine = loaderMachine.provide({ actors: { load: fakes.logic() } });
@@ -13,7 +16,7 @@ export function startLoader(query: unknown): ModelHarness {
     systemId: 'loader',
     neighbours: [],
     log,
-    input: query,
+    input: loaded === undefined ? { query } : { query, loaded },
   });
   return { subject, log, fakes, errors, stop: () => root.stop() };
 }

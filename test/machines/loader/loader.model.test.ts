@@ -20,12 +20,13 @@ const events: ModelEvent[] = [
   actorFailed('load', failure),
 ];
 
-const transitions = transitionsOf(loaderMachine, {
-  input: FIRST_QUERY,
-  events: () => events as LoaderEvent[],
-});
+const ARRIVED = { items: ['Frižider Gorenje 250'], total: 1 };
+
+const transitionsFrom = (input: { query: unknown; loaded?: unknown }) =>
+  transitionsOf(loaderMachine, { input, events: () => events as LoaderEvent[] });
 
 function checkLoaderRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  // What the page arrived with is never asked for again: only a new query or a retry loads.
   // Entering `loading` asks for the current query, and only then.
   const entersLoading =
     after.matches('loading') && (event.type === 'loader.load' || event.type === 'loader.retry');
@@ -46,7 +47,15 @@ function checkLoaderRules({ before, event, after, effects }: ModelStepResult<Mod
 
 describeModel('loader', {
   machine: loaderMachine,
-  transitions: transitions as never,
+  transitions: transitionsFrom({ query: FIRST_QUERY }) as never,
   start: () => startLoader(FIRST_QUERY),
+  check: checkLoaderRules as never,
+});
+
+describeModel('loader', {
+  part: 'arrived with the page',
+  machine: loaderMachine,
+  transitions: transitionsFrom({ query: FIRST_QUERY, loaded: ARRIVED }) as never,
+  start: () => startLoader(FIRST_QUERY, ARRIVED),
   check: checkLoaderRules as never,
 });

@@ -25,6 +25,17 @@ describe('loader: a screen’s server data', () => {
     expect(screen.subject.getSnapshot().hasTag('busy')).toBe(true);
   });
 
+  it('a read the server-rendered page arrived with is shown at once and not asked for again', () => {
+    screen = startLoader(FIRST, DATA);
+    expect(invokesIn(screen.log.entries, 'load')).toEqual([]);
+    expect(screen.subject.getSnapshot().value).toBe('loaded');
+    expect(screen.subject.getSnapshot().context).toEqual({ query: FIRST, data: DATA, error: null });
+    // A new query still asks the server, keeping what was shown meanwhile.
+    screen.subject.send({ type: 'loader.load', query: NEXT });
+    expect(invokesIn(screen.log.entries, 'load')).toEqual([NEXT]);
+    expect(screen.subject.getSnapshot().context.data).toEqual(DATA);
+  });
+
   it('a new query loads while the last data stays; an older answer is dropped', async () => {
     const screen = startScreen();
     await screen.fakes.resolve('load', DATA);
