@@ -14,6 +14,7 @@ export async function preloadParts(names: readonly string[]): Promise<void> {
 }
 
 /** An already loaded module for React.lazy: a thenable that answers at once, so nothing suspends. */
+// biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable; this one settles synchronously on purpose.
 const settled = <T>(value: T) => ({ then: (fulfil: (value: T) => void) => fulfil(value) });
 
 function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
