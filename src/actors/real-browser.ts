@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { Browser, Navigation } from './browser';
+import { whenPageHydrated } from '../lib/page-hydrated';
 import { createOtherTabs } from './other-tabs';
 import { showPageInScript } from './page-script';
 import { showToast } from './toast';
@@ -17,7 +18,8 @@ export function createRealBrowser(navigate: Navigation['navigate']): Browser {
     navigation: { currentPath: () => window.location.pathname, navigate },
     otherTabs: createOtherTabs(),
     showToast,
-    showScript: (script) => showPageInScript(script),
+    // After hydration: the transliteration changes the DOM, which must first be React's.
+    showScript: (script) => whenPageHydrated(() => showPageInScript(script)),
     logError: (message, error) => console.error(message, error),
   };
 }

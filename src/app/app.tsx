@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter';
 import { PageLoading } from '../components/ui/status';
 import { ShopLayout } from '../features/layout/shop-layout';
 import { useShopLocation } from '../lib/app-version';
+import { PageHydrated } from '../lib/page-hydrated';
 import { type PageReads, PageReadsContext } from '../lib/page-reads';
 import { type Shop, ShopProvider } from '../lib/shop-context';
 import { ShopErrorBoundary } from './error-boundary';
@@ -16,6 +17,7 @@ function RoutedPages() {
     <ShopErrorBoundary location={location}>
       <Suspense fallback={<PageLoading />}>
         <ShopRoutes />
+        <PageHydrated />
       </Suspense>
     </ShopErrorBoundary>
   );

@@ -26,13 +26,8 @@ export type RenderAppOptions = {
   handlers?: HttpHandler[];
 };
 
-/**
- * The whole shop (root actor, router, layout, routes) rendered in StrictMode at `path`, against
- * msw handlers that answer like the real server. Returns Testing Library's queries, a user-event
- * session and the fake server's state, to check what the shopper's actions left there.
- */
-export function renderApp(path: string, options: RenderAppOptions = {}) {
-  window.history.replaceState(null, '', path);
+/** The msw handlers of the fake server for these options; answers its shop and catalogue. */
+export function answerLikeTheServer(options: RenderAppOptions = {}) {
   const shop = options.shop ?? createFakeShop();
   const catalog = options.catalog ?? aCatalog();
   const products = () => catalog.entries.map((entry) => entry.product);
@@ -42,6 +37,17 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     ...itemHandlers(shop, documentCookies, products),
     ...catalogHandlers(catalog),
   );
+  return { shop, catalog };
+}
+
+/**
+ * The whole shop (root actor, router, layout, routes) rendered in StrictMode at `path`, against
+ * msw handlers that answer like the real server. Returns Testing Library's queries, a user-event
+ * session and the fake server's state, to check what the shopper's actions left there.
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  window.history.replaceState(null, '', path);
+  const { shop, catalog } = answerLikeTheServer(options);
   const user = userEvent.setup();
   const view = render(
     <StrictMode>

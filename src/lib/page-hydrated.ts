@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+
+// A page the browser renders itself (no server markup) is React's from its first commit.
+let hydrated = true;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `change` once the page the server rendered is React's in full: React takes over the shell
+ * first and the page's Suspense boundary in a later pass, and a change made to the DOM outside
+ * React before then (the Cyrillic transliteration) would not match what it hydrates.
+ */
+export function whenPageHydrated(change: () => void): void {
+  if (hydrated) change();
+  else waiting.push(change);
+}
+
+/** The page in the document was rendered by the server: changes wait until React has taken it over. */
+export function expectHydration(): void {
+  hydrated = false;
+}
+
+/** Rendered inside the routes' Suspense boundary: its effect runs once the page there is hydrated. */
+export function PageHydrated(): null {
+  useEffect(() => {
+    hydrated = true;
+    for (const change of waiting.splice(0)) change();
+  }, []);
+  return null;
+}
