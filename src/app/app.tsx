@@ -7,7 +7,7 @@ import { PageHydrated } from '../lib/page-hydrated';
 import { type PageReads, PageReadsContext } from '../lib/page-reads';
 import { type Shop, ShopProvider } from '../lib/shop-context';
 import { ShopErrorBoundary } from './error-boundary';
-import { RenderedPartsContext } from './lazy-page';
+import { RenderedPartsContext } from '../lib/lazy-page';
 import { ShopRoutes } from './routes';
 
 /** The routes under the error page; a new location starts afresh, so leaving an error page works. */

@@ -4,7 +4,7 @@ import { isUuid } from '../../contract/uuid';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { routeValidationError, unmatchedPathError } from '../features/errors/route-error';
 import { LoginGuard, ProfileGuard, VerifyEmailGuard } from './guards';
-import { lazyLayout, lazyPage } from './lazy-page';
+import { lazyLayout, lazyPage } from '../lib/lazy-page';
 
 const AccountLayout = lazyLayout(() => import('../features/account/account-layout'), 'AccountLayout');
 

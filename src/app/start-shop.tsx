@@ -5,7 +5,7 @@ import { INITIAL_DATA_ID } from '../../contract/page-head';
 import { expectHydration } from '../lib/page-hydrated';
 import { embeddedReads } from '../lib/page-reads';
 import { App } from './app';
-import { preloadParts } from './lazy-page';
+import { preloadParts } from '../lib/lazy-page';
 
 /** What the server rendered the page with (contract/initial-data.ts); nothing when it did not. */
 async function readInitialData(): Promise<InitialData> {

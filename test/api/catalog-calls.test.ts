@@ -11,8 +11,6 @@ import {
   suggestResponseSchema,
 } from '../../contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../contract/catalog-constants';
-import type { InitialData } from '../../contract/initial-data';
-import { INITIAL_DATA_ID } from '../../contract/page-head';
 import { type Route, routes } from '../../contract/routes';
 import { ApiError, UNKNOWN_ERROR_TEXT } from '../../src/api/api-error';
 import {
@@ -23,7 +21,6 @@ import {
   searchProducts,
   suggestProducts,
 } from '../../src/api/catalog';
-import { forgetEmbedded } from '../../src/api/initial-data';
 import { knownBrands, rememberBrands } from '../../src/api/known-brands';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
@@ -33,8 +30,8 @@ import { mswServer, startMswServer } from '../msw/msw-server';
 
 /*
  * The catalogue calls of src/api/catalog.ts against msw fakes that refuse requests off the
- * contract: the query string each sends, what each resolves with, the first-screen data the page
- * embeds (src/api/initial-data.ts) and the brands the client learns from the answers.
+ * contract: the query string each sends, what each resolves with, and the brands the client
+ * learns from the answers.
  */
 
 startMswServer();
@@ -82,28 +79,14 @@ function answer(route: Route, respond: () => Response) {
   );
 }
 
-/** The page as the server serves it: `data` embedded under INITIAL_DATA_ID, at `path`. */
-function servePage(data: unknown, path = '/proizvodi', search = '') {
-  const text = typeof data === 'string' ? data : JSON.stringify(data);
-  // msw reads document.cookie when there is a document.
-  vi.stubGlobal('document', {
-    cookie: '',
-    getElementById: (id: string) => (id === INITIAL_DATA_ID ? { textContent: text } : null),
-  });
-  vi.stubGlobal('location', { pathname: path, search });
-}
-const moveTo = (path: string, search = '') => vi.stubGlobal('location', { pathname: path, search });
-
 beforeEach(() => {
   seen = [];
   knownBrands.clear();
-  forgetEmbedded();
   configureApi({ showToast: () => {}, sessionExpired: () => {} });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  forgetEmbedded();
 });
 
 describe('listingParams: the query string of a listing', () => {
@@ -241,133 +224,6 @@ describe('catalogue calls (contract/routes.ts)', () => {
     );
     await fetchProducts();
     expect([...knownBrands].sort()).toEqual(['bosch', 'home', 'polar']);
-  });
-});
-
-describe('the first screen’s embedded data (src/api/initial-data.ts)', () => {
-  const embeddedTree: CategoryNode[] = [
-    { id: 90, name: 'Ugradni aparati', slug: 'ugradni-aparati', productCount: 1, children: [] },
-  ];
-  const embeddedListing = (category?: string) => ({
-    query: { ...(category ? { category } : {}), sort: 'popular', page: 1, pageSize: DEFAULT_PAGE_SIZE },
-    list: aList({ total: 77 }),
-  });
-
-  it('the embedded category tree serves every read of the first address, without a request', async () => {
-    servePage({ categories: embeddedTree });
-    await expect(fetchCategories()).resolves.toEqual(embeddedTree);
-    await expect(fetchCategories()).resolves.toEqual(embeddedTree);
-    expect(seen).toEqual([]);
-  });
-
-  it('once the shopper moved to another address, the tree is asked of the server, also back on the first', async () => {
-    answer(routes.categories, () => contractJson(categoryTreeSchema, tree));
-    servePage({ categories: embeddedTree }, '/proizvodi', '');
-    await expect(fetchCategories()).resolves.toEqual(embeddedTree);
-    moveTo('/proizvodi', '?sort=name');
-    await expect(fetchCategories()).resolves.toEqual(tree);
-    moveTo('/proizvodi', '');
-    await expect(fetchCategories()).resolves.toEqual(tree);
-    expect(seen.map((request) => request.path)).toEqual(['/api/categories', '/api/categories']);
-  });
-
-  it('the embedded product serves the first read of its own slug only, then the server is asked', async () => {
-    answer(routes.productDetail, () =>
-      contractJson(productDetailResponseSchema, { product: aDetail({ stock: 3 }) }),
-    );
-    servePage({ categories: embeddedTree, product: aDetail({ stock: 9 }) }, '/proizvod/frizider-polar-300');
-    await expect(fetchProduct('drugi-proizvod')).resolves.toEqual(aDetail({ stock: 3 }));
-    await expect(fetchProduct('frizider-polar-300')).resolves.toEqual(aDetail({ stock: 9 }));
-    await expect(fetchProduct('frizider-polar-300')).resolves.toEqual(aDetail({ stock: 3 }));
-    expect(seen.map((request) => request.path)).toEqual([
-      '/api/products/drugi-proizvod',
-      '/api/products/frizider-polar-300',
-    ]);
-    // The tree stays for the rest of the first screen.
-    await expect(fetchCategories()).resolves.toEqual(embeddedTree);
-  });
-
-  it('the embedded listing serves a read of the same category without other filters, once', async () => {
-    answer(routes.productList, () => contractJson(productListSchema, aList()));
-    servePage({ categories: embeddedTree, listing: embeddedListing('frizideri') }, '/proizvodi/frizideri');
-    await expect(fetchProducts({ category: 'frizideri' })).resolves.toEqual(aList({ total: 77 }));
-    await expect(fetchProducts({ category: 'frizideri' })).resolves.toEqual(aList());
-    expect(seen).toHaveLength(1);
-  });
-
-  it('the embedded listing of all products serves a read without filters', async () => {
-    servePage({ categories: embeddedTree, listing: embeddedListing() });
-    await expect(fetchProducts()).resolves.toEqual(aList({ total: 77 }));
-    expect(seen).toEqual([]);
-  });
-
-  it('a read of another category, or of the same one with a filter, asks the server', async () => {
-    answer(routes.productList, () => contractJson(productListSchema, aList()));
-    servePage({ categories: embeddedTree, listing: embeddedListing('frizideri') }, '/proizvodi/frizideri');
-    await expect(fetchProducts({ category: 'zamrzivaci' })).resolves.toEqual(aList());
-    await expect(fetchProducts({ category: 'frizideri', sort: 'name' })).resolves.toEqual(aList());
-    await expect(fetchProducts()).resolves.toEqual(aList());
-    expect(seen.map((request) => request.query)).toEqual([
-      { category: 'zamrzivaci' },
-      { category: 'frizideri', sort: 'name' },
-      {},
-    ]);
-  });
-
-  it('a page without embedded data, or with an empty one, asks the server', async () => {
-    answer(routes.categories, () => contractJson(categoryTreeSchema, tree));
-    vi.stubGlobal('document', { cookie: '', getElementById: () => null });
-    await expect(fetchCategories()).resolves.toEqual(tree);
-    forgetEmbedded();
-    servePage('');
-    await expect(fetchCategories()).resolves.toEqual(tree);
-    expect(seen).toHaveLength(2);
-  });
-
-  it('embedded data that is not JSON is read as none, and fails loudly in tests', async () => {
-    servePage('{nije json');
-    await expect(fetchCategories()).rejects.toThrow(/categories/);
-  });
-
-  it('embedded data off the contract fails loudly in tests (checked like the API’s answers)', async () => {
-    servePage({ categories: [{ id: 'jedan' }] });
-    await expect(fetchCategories()).rejects.toThrow();
-  });
-
-  it('a test run checks the embedded data even where DEV is off', async () => {
-    vi.stubEnv('DEV', false);
-    vi.stubEnv('MODE', 'test');
-    servePage({ categories: [{ id: 'jedan' }] });
-    await expect(fetchCategories()).rejects.toThrow();
-  });
-
-  it('a production build trusts the embedded data unchecked; an entry left null is none', async () => {
-    vi.stubEnv('DEV', false);
-    vi.stubEnv('MODE', 'production');
-    answer(routes.productDetail, () => contractJson(productDetailResponseSchema, { product: aDetail() }));
-    servePage(
-      { categories: [{ id: 90, name: 'Bez provere' }], product: null },
-      '/proizvod/frizider-polar-300',
-    );
-    await expect(fetchCategories()).resolves.toEqual([{ id: 90, name: 'Bez provere' }]);
-    await expect(fetchProduct('frizider-polar-300')).resolves.toEqual(aDetail());
-    vi.unstubAllEnvs();
-  });
-
-  it('the embedded data is read once: a later change of the page is not read again', async () => {
-    servePage({ categories: embeddedTree });
-    await fetchCategories();
-    servePage({ categories: tree });
-    await expect(fetchCategories()).resolves.toEqual(embeddedTree);
-  });
-
-  it('the brands of the embedded data are remembered', async () => {
-    servePage({
-      categories: embeddedTree,
-      product: aDetail({ brand: 'Gorenje' }),
-    } satisfies Partial<InitialData>);
-    await fetchCategories();
-    expect(knownBrands.has('gorenje')).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopErrorBoundary } from '../../src/app/error-boundary';
-import { lazyPage } from '../../src/app/lazy-page';
+import { lazyPage } from '../../src/lib/lazy-page';
 import { recordPageLoads } from '../utils/page-loads';
 import { renderApp } from '../utils/render-app';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../../server/app';
+import { type AppDeps, buildApp } from '../../server/app';
 import { type Config, type OverloadConfig, type RateLimitConfig, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
@@ -58,6 +58,8 @@ export type TestServerOptions = {
   /** Share a database between several app instances (scale-out tests). */
   database?: Database;
   mailer?: Mailer;
+  /** The storefront's server renderer (src/app/entry-server.tsx), for pages rendered with React. */
+  createRenderer?: AppDeps['createRenderer'];
 };
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
@@ -76,7 +78,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
   };
   const mailer = capturingMailer();
-  const app = await buildApp({ config, database, mailer: options.mailer ?? mailer, redis: options.redis });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer ?? mailer,
+    redis: options.redis,
+    createRenderer: options.createRenderer,
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { categoryDescription, hasListingFilters } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -15,12 +15,11 @@ import { ListingView } from './listing-view';
 import { LISTING_SORTS, listingQuery } from './listing-url';
 import { SubcategoryLinks } from './subcategory-links';
 import { useListingUrl } from './use-listing-url';
+import { lazyPage } from '../../lib/lazy-page';
 import './catalog.css';
 
 // Only an unknown slug shows it (with a search form): it is not part of the listing's chunk.
-const CategoryNotFound = lazy(() =>
-  import('./category-not-found').then((module) => ({ default: module.CategoryNotFound })),
-);
+const CategoryNotFound = lazyPage(() => import('./category-not-found'), 'CategoryNotFound');
 
 /** /proizvodi (all products) and /proizvodi/{slug} (a category or subcategory). */
 export function ListingPage() {

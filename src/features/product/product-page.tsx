@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { productPageLoader } from '../../actors/catalog.screen-data';
+import { lazyPage } from '../../lib/lazy-page';
 import { useLoader } from '../../lib/use-loader';
 import { ProductDetails } from './product-details';
 import '../catalog/catalog.css';
+
+// Only an unknown slug shows it: it is not part of the product page's chunk.
+const ProductNotFound = lazyPage(() => import('./product-not-found-page'), 'ProductNotFoundPage');
 
 /** /proizvod/{slug}: the product's details; an unknown slug leads to /proizvod/404. */
 export function ProductPage() {
@@ -23,6 +27,13 @@ function ProductScreen({ slug }: { slug: string }) {
   }, [notFound, navigate]);
 
   if (data?.kind === 'found') return <ProductDetails product={data.value} />;
+  // Shown at once (the server renders it with its 404), while the address moves to /proizvod/404.
+  if (notFound)
+    return (
+      <Suspense fallback={<div className="heading-placeholder" aria-hidden="true" />}>
+        <ProductNotFound />
+      </Suspense>
+    );
   if (status === 'failed')
     return (
       <div className="product-page">

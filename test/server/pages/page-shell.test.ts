@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, reviews, users } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { TEST_PUBLIC_URL, type TestServer, createTestServer } from '../../utils/test-server';
+import { createRenderer } from '../../../src/app/entry-server';
 import { TEMPLATE } from './shell-template';
 
 type Page = {
@@ -49,7 +50,7 @@ describe('the page shell: each page its own head and status', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
     writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-    server = await createTestServer({ config: { clientDir } });
+    server = await createTestServer({ config: { clientDir }, createRenderer });
     const white = await insertCategory(server, { name: 'Bela tehnika', slug: 'bela-tehnika' });
     fridges = await insertCategory(server, { name: 'Frižideri', slug: 'frizideri', parentId: white.id });
     await insertProduct(server, {
@@ -204,7 +205,7 @@ describe('the page shell: each page its own head and status', () => {
       'application/ld+json',
       'application/json',
     ]);
-    expect(p.initialData().product?.name).toBe(name);
+    expect(p.document.querySelector('#root h1')?.textContent).toBe(name);
     expect(p.html).not.toContain('<script>alert');
     expect(p.document.title).toBe(`${name} | Prodavnica`);
     expect(p.meta('og:title')).toBe(`${name} | Prodavnica`);
@@ -320,26 +321,41 @@ describe('the page shell: each page its own head and status', () => {
     expect(faq.meta('description')).toContain('česta pitanja');
   });
 
-  it('embeds the first screen’s data: the categories on every page, the product, a listing’s first page', async () => {
+  it('renders each page’s body with React, and embeds the reads it was rendered from', async () => {
     const product = await page('/proizvod/frizider-gorenje');
+    const root = product.document.getElementById('root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('Frižider Gorenje RK 6192');
+    expect(root.textContent).toContain('49.999 RSD');
+    expect(root.querySelector('nav[aria-label="Putanja"]')?.textContent).toContain('Frižideri');
     const data = product.initialData();
-    expect(data.categories.map((node) => node.slug)).toContain('bela-tehnika');
-    expect(data.product).toMatchObject({ slug: 'frizider-gorenje', price: 54_999, discountPrice: 49_999 });
-    expect(data.listing).toBeUndefined();
+    expect(data.parts).toContain('ProductPage');
+    expect(data.reads['product "frizider-gorenje"']).toMatchObject({
+      kind: 'found',
+      value: { slug: 'frizider-gorenje', price: 54_999, discountPrice: 49_999 },
+    });
+    expect(Object.keys(data.reads)).toContain('categories null');
 
-    const category = (await page('/proizvodi/frizideri')).initialData();
-    expect(category.listing?.query).toMatchObject({ category: 'frizideri', page: 1, sort: 'popular' });
-    expect(category.listing?.list.total).toBe(2);
-    expect(category.listing?.list.items.map((item) => item.slug).sort()).toEqual([
-      'frizider-bez-zaliha',
-      'frizider-gorenje',
-    ]);
-    // A listing with a query is left for the client to ask for.
-    expect((await page('/proizvodi/frizideri?page=2')).initialData().listing).toBeUndefined();
-    expect((await page('/proizvodi')).initialData().listing?.query.category).toBeUndefined();
-    const home = (await page('/')).initialData();
-    expect(home.product).toBeUndefined();
-    expect(home.categories.length).toBeGreaterThan(0);
+    const category = await page('/proizvodi/frizideri?page=1&sort=price_asc');
+    const links = [...category.document.querySelectorAll('#root a')].map((link) => link.getAttribute('href'));
+    expect(category.document.querySelector('#root h1')?.textContent).toBe('Frižideri');
+    expect(links).toEqual(
+      expect.arrayContaining(['/proizvod/frizider-gorenje', '/proizvod/frizider-bez-zaliha']),
+    );
+    expect(
+      Object.keys(category.initialData().reads).filter((key) => key.startsWith('listing ')),
+    ).toHaveLength(1);
+
+    const home = await page('/');
+    expect(home.document.querySelector('#root h1')?.textContent).toBe('Dobro došli u Prodavnicu');
+  });
+
+  it('an unknown product renders the Serbian 404 page with status 404', async () => {
+    const missing = await page('/proizvod/nema-ga');
+    expect(missing.status).toBe(404);
+    expect(missing.document.querySelector('#root h1')?.textContent).toBe('Proizvod nije pronađen');
+    const unknownCategory = await page('/proizvodi/nema-je');
+    expect(unknownCategory.status).toBe(404);
+    expect(unknownCategory.document.querySelector('#root h1')?.textContent).toBe('Kategorija nije pronađena');
   });
 
   it('odd paths get a 404 page, never an error', async () => {
@@ -391,5 +407,43 @@ describe('the page shell reads through the catalogue cache', () => {
     const afterChange = await visit('/proizvod/toster-tefal');
     expect(afterChange.count).toBeGreaterThan(1);
     expect(afterChange.body).toContain('OutOfStock');
+  });
+});
+
+describe('a page whose server rendering fails', () => {
+  let server: TestServer;
+  let clientDir: string;
+  const failure = new Error('render failed');
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-failing-'));
+    writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    server = await createTestServer({
+      config: { clientDir },
+      createRenderer: () => async () => {
+        throw failure;
+      },
+    });
+    await insertProduct(server, { name: 'Toster Tefal TT2', slug: 'toster-tefal', stock: 3 });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('is logged and goes out with its head and an empty body, which the browser renders', async () => {
+    const logged = vi.spyOn(server.app.log, 'error');
+    const response = await server.app.inject('/proizvod/toster-tefal');
+    expect(response.statusCode).toBe(200);
+    const { document } = new JSDOM(response.body).window;
+    expect(document.title).toBe('Toster Tefal TT2 | Prodavnica');
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+    expect(document.getElementById(INITIAL_DATA_ID)).toBeNull();
+    expect(logged).toHaveBeenCalledWith(
+      { err: failure, url: '/proizvod/toster-tefal' },
+      'server rendering failed: the browser renders the page',
+    );
+    // An unknown product keeps its 404 without a body.
+    expect((await server.app.inject('/proizvod/nema-ga')).statusCode).toBe(404);
   });
 });
