@@ -1,9 +1,25 @@
 import Cookies from 'js-cookie';
+import type { Script } from '../../contract/serbian-script';
 import type { Browser, Navigation } from './browser';
 import { whenPageHydrated } from '../lib/page-hydrated';
 import { createOtherTabs } from './other-tabs';
-import { showPageInScript } from './page-script';
 import { showToast } from './toast';
+
+let shown: Promise<void> = Promise.resolve();
+let cyrillicLoaded = false;
+
+/**
+ * The page in `script`, in the order asked. The transliteration (./page-script.ts) loads with the
+ * first choice of Cyrillic: a page shown in Latin, as every page starts, needs none of it.
+ */
+function showScript(script: Script): void {
+  if (script === 'latin' && !cyrillicLoaded) return;
+  cyrillicLoaded = true;
+  shown = shown
+    .then(() => import('./page-script'))
+    .then(({ showPageInScript }) => showPageInScript(script))
+    .catch((error: unknown) => console.error('Pismo nije promenjeno', error));
+}
 
 /** The browser the machines' actions act on: js-cookie, localStorage, the given navigation, toasts, the page's script. */
 export function createRealBrowser(navigate: Navigation['navigate']): Browser {
@@ -19,7 +35,7 @@ export function createRealBrowser(navigate: Navigation['navigate']): Browser {
     otherTabs: createOtherTabs(),
     showToast,
     // After hydration: the transliteration changes the DOM, which must first be React's.
-    showScript: (script) => whenPageHydrated(() => showPageInScript(script)),
+    showScript: (script) => whenPageHydrated(() => showScript(script)),
     logError: (message, error) => console.error(message, error),
   };
 }

@@ -131,10 +131,17 @@ describe('the category tree', () => {
   });
 });
 
-describe('the first screen’s data a page embeds (contract/initial-data.ts)', () => {
-  it('always holds the categories; a product and a listing are optional, and checked when there', () => {
-    expect(initialDataSchema.safeParse({ categories: [] }).success).toBe(true);
-    expect(initialDataSchema.safeParse({}).success).toBe(false);
-    expect(initialDataSchema.safeParse({ categories: [], listing: { query: {} } }).success).toBe(false);
+describe('what a server-rendered page embeds (contract/initial-data.ts)', () => {
+  it('holds the reads it was rendered from, by key, and the names of its lazily loaded parts', () => {
+    expect(initialDataSchema.safeParse({ reads: {}, parts: [] }).success).toBe(true);
+    expect(
+      initialDataSchema.safeParse({
+        reads: { 'product "frizider"': { kind: 'found' } },
+        parts: ['ProductPage'],
+      }).success,
+    ).toBe(true);
+    expect(initialDataSchema.safeParse({ reads: {} }).success).toBe(false);
+    expect(initialDataSchema.safeParse({ reads: [], parts: [] }).success).toBe(false);
+    expect(initialDataSchema.safeParse({ reads: {}, parts: [1] }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { keepFailure, launchChromium, newShopper, type Shopper } from './browser';
 import { type ShopServer, startShop } from './shop-server';
 
@@ -13,6 +13,13 @@ export type JourneyWorld = {
  * The journeys of one file share one running shop and one Chromium; each journey makes its own
  * shoppers, so journeys stay independent. A failed journey keeps each shopper's screenshot and console.
  */
+/**
+ * What the browser said about taking over a server-rendered page: React's recoverable errors
+ * (src/app/start-shop.tsx logs them as "Hydration:") and its mismatch warnings.
+ */
+export const hydrationErrors = (shopper: Shopper) =>
+  shopper.consoleLog.filter((line) => /hydrat/i.test(line));
+
 export function describeJourneys(serverEnv: Record<string, string> = {}) {
   let shop: ShopServer;
   let browser: Browser;
@@ -44,6 +51,8 @@ export function describeJourneys(serverEnv: Record<string, string> = {}) {
             return shopper;
           },
         });
+        // Every journey, whatever else it allows: a page the server rendered hydrates cleanly.
+        for (const shopper of shoppers) expect(hydrationErrors(shopper)).toEqual([]);
       } catch (error) {
         for (const [index, shopper] of shoppers.entries()) await keepFailure(shopper, `${slug}-${index + 1}`);
         // The server's own warnings and errors (a crash, a refused start) say why a page went away.

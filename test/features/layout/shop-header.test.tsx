@@ -46,7 +46,7 @@ describe('shop header: category menu (spec §2 shop layout)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
     toggle.focus();
     await user.keyboard('{Enter}');
-    const subcategory = within(menu).getByRole('link', { name: 'Usisivači' });
+    const subcategory = await within(menu).findByRole('link', { name: 'Usisivači' });
     await user.tab();
     expect(document.activeElement).toBe(subcategory);
     await user.keyboard('{Escape}');
