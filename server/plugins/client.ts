@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectFetch } from '../pages/inject-fetch';
+import { inlineStyles } from '../pages/inline-styles';
 import { type RenderBody, renderPage } from '../pages/page-shell';
 
 /**
@@ -20,7 +21,7 @@ async function clientPlugin(
   const root = app.config.clientDir;
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
-  const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const template = hasClient ? inlineStyles(readFileSync(indexFile, 'utf8'), root) : '';
   const { serveSourceMaps } = app.config;
   // The build writes version.json and the static files serve it; without a build, the
   // configured BUILD_ID answers.
