@@ -23,6 +23,8 @@ export function expectHydration(): void {
 export function PageHydrated(): null {
   useEffect(() => {
     hydrated = true;
+    // For whoever drives the page (the end-to-end journeys): it now answers clicks and typing.
+    document.documentElement.dataset.hydrated = 'true';
     for (const change of waiting.splice(0)) change();
   }, []);
   return null;

@@ -18,11 +18,11 @@ export function ConsentBanner({ onChoose, reopened }: Props) {
     <section ref={region} className="consent-banner" aria-labelledby="consent-title" tabIndex={-1}>
       <div className="consent-banner-body">
         <h2 id="consent-title">Koristimo kolačiće</h2>
+        {/* Short paragraphs: the banner arrives after the page, and must not outweigh it on a phone. */}
+        <p>Neophodni kolačići čuvaju Vašu korpu i prijavu.</p>
         <p>
-          Neophodni kolačići čuvaju Vašu korpu i prijavu i bez njih prodavnica ne radi. Uz Vašu saglasnost
-          koristimo i analitičke kolačiće (Google Tag Manager), da bismo videli kako se prodavnica koristi i
-          unapredili je. Izbor možete promeniti u svakom trenutku u podnožju stranice.{' '}
-          <Link href="/politika-privatnosti">Saznajte više o kolačićima</Link>
+          Analitičke (Google Tag Manager) koristimo samo uz Vašu saglasnost; izbor menjate u podnožju
+          stranice. <Link href="/politika-privatnosti">Saznajte više o kolačićima</Link>
         </p>
       </div>
       <div className="consent-banner-actions">

@@ -46,9 +46,30 @@ export type Shopper = {
   close(): Promise<void>;
 };
 
+/**
+ * A server-rendered page shows before React has taken it over, and a click before then is lost:
+ * every load a journey makes (goto, reload) returns once the shop says it is hydrated.
+ */
+function waitForHydrationOnEveryLoad(page: Page): void {
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export async function newShopper(browser: Browser, baseURL: string, journey: string): Promise<Shopper> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop, locale: 'sr-Latn-RS' });
   const page = await context.newPage();
+  waitForHydrationOnEveryLoad(page);
   const consoleErrors: string[] = [];
   const consoleLog: string[] = [];
   page.on('console', (message) => {

@@ -7,7 +7,10 @@ import { inlineStyles } from '../../../server/pages/inline-styles';
 describe('the page template’s stylesheet goes inline', () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-inline-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'assets', 'style-abc.css'), 'body{color:red}a::after{content:"</style>"}');
+  writeFileSync(
+    path.join(clientDir, 'assets', 'style-abc.css'),
+    'body{color:red}a::after{content:"</style>"}',
+  );
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('a built stylesheet becomes a <style> element with its rules, unable to end it early', () => {
