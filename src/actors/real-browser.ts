@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie';
 import type { Script } from '../../contract/serbian-script';
 import type { Browser, Navigation } from './browser';
-import { whenPageHydrated } from '../lib/page-hydrated';
 import { createOtherTabs } from './other-tabs';
 import { showToast } from './toast';
 
@@ -34,8 +33,7 @@ export function createRealBrowser(navigate: Navigation['navigate']): Browser {
     navigation: { currentPath: () => window.location.pathname, navigate },
     otherTabs: createOtherTabs(),
     showToast,
-    // After hydration: the transliteration changes the DOM, which must first be React's.
-    showScript: (script) => whenPageHydrated(() => showScript(script)),
+    showScript,
     logError: (message, error) => console.error(message, error),
   };
 }

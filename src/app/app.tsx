@@ -10,16 +10,19 @@ import { ShopErrorBoundary } from './error-boundary';
 import { RenderedPartsContext } from '../lib/lazy-page';
 import { ShopRoutes } from './routes';
 
-/** The routes under the error page; a new location starts afresh, so leaving an error page works. */
+/**
+ * The routes under the error page; a new location starts afresh, so leaving an error page works.
+ * The page boundary says when it is hydrated, also when its page failed.
+ */
 function RoutedPages() {
   const [location] = useLocation();
   return (
-    <ShopErrorBoundary location={location}>
-      <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading />}>
+      <ShopErrorBoundary location={location}>
         <ShopRoutes />
-        <PageHydrated />
-      </Suspense>
-    </ShopErrorBoundary>
+      </ShopErrorBoundary>
+      <PageHydrated />
+    </Suspense>
   );
 }
 

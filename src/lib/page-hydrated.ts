@@ -5,9 +5,10 @@ let hydrated = true;
 const waiting: (() => void)[] = [];
 
 /**
- * Runs `change` once the page the server rendered is React's in full: React takes over the shell
- * first and the page's Suspense boundary in a later pass, and a change made to the DOM outside
- * React before then (the Cyrillic transliteration) would not match what it hydrates.
+ * Runs `change` once the page the server rendered is React's in full. React takes over the shell
+ * first and the page's Suspense boundary in a later pass: a state change before then (the root
+ * actor's start: the user, the guards, the cart) or a change of the DOM outside React (the
+ * Cyrillic transliteration) would not match what it hydrates.
  */
 export function whenPageHydrated(change: () => void): void {
   if (hydrated) change();

@@ -9,6 +9,7 @@ import { readStoredScript } from '../actors/script.actors';
 import { configureApi } from '../api/api-effects';
 import { navigateShop, startAppVersionWatch } from './app-version';
 import { loadInspector, wantsInspector } from './inspector';
+import { whenPageHydrated } from './page-hydrated';
 import { startPageScroll } from './page-scroll';
 import { expireSession } from './session-expiry';
 import { ShopBrowserContext } from './shop-browser';
@@ -45,14 +46,16 @@ export function createBrowserShop(inspect?: Observer<InspectionEvent>): Shop {
 }
 
 /**
- * Provides `actor` to the views and starts it once they are on screen (after hydration: no effect
- * runs while the server's page is being taken over, and none on the server, where nothing starts
- * it). It stops a tick after its provider goes, so StrictMode's unmount and remount keep it.
+ * Provides `actor` to the views and starts it once they are on screen. A page the server rendered
+ * is first hydrated in full (its page boundary comes after the shell): until then the machines
+ * keep the state the server rendered, so what hydrates matches, and no effect runs (none runs on
+ * the server, where nothing starts the actor). It stops a tick after its provider goes, so
+ * StrictMode's unmount and remount keep it.
  */
 export function RootActorProvider({ actor, children }: { actor: RootActor; children: ReactNode }) {
   useEffect(() => {
     clearTimeout(stoppers.get(actor));
-    actor.start();
+    whenPageHydrated(() => actor.start());
     return () => {
       stoppers.set(
         actor,

@@ -21,6 +21,9 @@ type Props = {
  */
 export function PageHeading({ children, title, description }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Decided once per heading: StrictMode runs the effect twice, and the document's first page must
+  // not take the focus on the second run.
+  const isFirstPage = useRef<boolean | null>(null);
   const [pathname] = useLocation();
   const search = useSearch();
   const text = title ?? (typeof children === 'string' ? children : undefined);
@@ -29,11 +32,11 @@ export function PageHeading({ children, title, description }: Props) {
       applyHead(pageHead(pathname, search, { heading: text, ...(description ? { description } : {}) }));
   }, [text, description, pathname, search]);
   useLayoutEffect(() => {
-    if (firstPage) {
+    if (isFirstPage.current === null) {
+      isFirstPage.current = firstPage;
       firstPage = false;
-      return;
     }
-    heading.current?.focus();
+    if (!isFirstPage.current) heading.current?.focus();
   }, []);
   return (
     <h1 ref={heading} tabIndex={-1} className="page-heading">

@@ -19,7 +19,7 @@ describe('cookie consent (DESIGN §3: the analytics tag only after consent)', ()
   it('a first visit shows the banner and loads no analytics tag before the shopper accepts', async () => {
     vi.stubEnv('VITE_GTM_ID', 'GTM-TEST1');
     renderShop('/');
-    const region = banner()!;
+    const region = await screen.findByRole('region', { name: 'Koristimo kolačiće' });
     expect(within(region).getByRole('button', { name: 'Prihvatam analitičke kolačiće' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Samo neophodni' })).toBeTruthy();
     expect(
@@ -32,7 +32,7 @@ describe('cookie consent (DESIGN §3: the analytics tag only after consent)', ()
   it('accepting analytics cookies loads the tag manager once, and the banner goes away', async () => {
     vi.stubEnv('VITE_GTM_ID', 'GTM-TEST1');
     const { user } = renderShop('/');
-    await user.click(screen.getByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
+    await user.click(await screen.findByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
     expect(banner()).toBeNull();
     await waitFor(() => expect(tagScripts().map((script) => script.src)).toEqual([GTM_URL]));
     expect(tagScripts()[0]!.async).toBe(true);
@@ -42,7 +42,7 @@ describe('cookie consent (DESIGN §3: the analytics tag only after consent)', ()
     vi.stubEnv('VITE_GTM_ID', 'GTM-TEST1');
     const shop = aVisitor();
     const first = renderShop('/', { shop });
-    await first.user.click(screen.getByRole('button', { name: 'Samo neophodni' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Samo neophodni' }));
     expect(banner()).toBeNull();
     first.unmount();
 
@@ -56,7 +56,7 @@ describe('cookie consent (DESIGN §3: the analytics tag only after consent)', ()
     vi.stubEnv('VITE_GTM_ID', 'GTM-TEST1');
     const shop = aVisitor();
     const first = renderShop('/', { shop });
-    await first.user.click(screen.getByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
     first.unmount();
     for (const script of tagScripts()) script.remove();
 
@@ -68,7 +68,7 @@ describe('cookie consent (DESIGN §3: the analytics tag only after consent)', ()
   it('without VITE_GTM_ID even an accepting shopper gets no tag', async () => {
     vi.stubEnv('VITE_GTM_ID', '');
     const { user } = renderShop('/');
-    await user.click(screen.getByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
+    await user.click(await screen.findByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
     await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
     expect(tagScripts()).toEqual([]);
   });
@@ -76,10 +76,10 @@ describe('cookie consent (DESIGN §3: the analytics tag only after consent)', ()
   it('"Podešavanja kolačića" in the footer opens the banner again to change the choice', async () => {
     vi.stubEnv('VITE_GTM_ID', 'GTM-TEST1');
     const { user } = renderShop('/');
-    await user.click(screen.getByRole('button', { name: 'Samo neophodni' }));
+    await user.click(await screen.findByRole('button', { name: 'Samo neophodni' }));
     expect(banner()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Podešavanja kolačića' }));
-    const region = banner()!;
+    const region = await screen.findByRole('region', { name: 'Koristimo kolačiće' });
     expect(document.activeElement).toBe(region);
     expect(tagScripts()).toEqual([]);
     await user.click(within(region).getByRole('button', { name: 'Prihvatam analitičke kolačiće' }));
