@@ -5,24 +5,36 @@
 //  - fetched: all the JavaScript a first visit of the route actually downloads before the shopper
 //    does anything. That is the static part plus the chunks the app imports dynamically as it
 //    starts and renders the route (START_IMPORTS, RENDER_IMPORTS), each with its static imports.
-//    This is the budget's measure: exits 1 when a route is above 110 KB. Code moved out of the
-//    entry into a chunk that is still loaded at once lowers the first number, not the budget.
+//    This is the budget's measure: the bare Vite + React reference page's JavaScript (built in the
+//    same run) plus 45 KB; exits 1 when a route is above it. Code moved out of the entry into a
+//    chunk that is still loaded at once lowers the first number, not the budget.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildReference, referenceJsKb } from './reference/build-reference';
 
-const BUDGET_KB = 110;
+/** What the shop may download on top of the bare React page (DESIGN §5). */
+const OVER_REFERENCE_KB = 45;
+const referenceDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-reference-'));
+await buildReference(referenceDir);
+const REFERENCE_KB = referenceJsKb(referenceDir);
+rmSync(referenceDir, { recursive: true, force: true });
+const BUDGET_KB = REFERENCE_KB + OVER_REFERENCE_KB;
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
 /**
- * The modules a first visit imports dynamically while the app starts, on every route. None today:
- * the API calls are in the entry (without zod: the client trusts the server's answers in
- * production, src/api/answer-check.ts). react-toastify arrives with the first toast
- * (src/lib/toast-outlet.tsx), zod with a form's first check.
+ * The modules a first visit imports dynamically while the app starts, on every route: the cookie
+ * banner, which a first visit shows once the page is hydrated. The API calls are in the entry
+ * (without zod: the client trusts the server's answers in production, src/api/answer-check.ts);
+ * react-toastify arrives with the first toast (src/lib/toast-outlet.tsx), zod with a form's first
+ * check, the Cyrillic transliteration with the choice of Cyrillic.
  */
-const START_IMPORTS: Record<string, string> = {};
+const START_IMPORTS: Record<string, string> = {
+  'src/features/consent/consent-banner.tsx': 'the cookie banner a first visit shows after hydration',
+};
 
 /** What rendering a route imports dynamically on top (a lazy section of its page). */
 const RENDER_IMPORTS: Record<string, string[]> = {
@@ -107,29 +119,25 @@ const lines = [
   '# Client bundle (gzip)',
   '',
   `Measured by \`npm run bench:bundle\` (vite build, gzip level 9) on ${new Date().toISOString().slice(0, 10)}.`,
-  `Budget: a first visit of any route downloads at most ${BUDGET_KB} KB of JavaScript, everything it fetches before the shopper does anything ("fetched").`,
+  `Budget: a first visit of any route downloads at most the bare Vite + React reference page's JavaScript (${kb(REFERENCE_KB)} KB, bench/reference/, built in the same run) plus ${OVER_REFERENCE_KB} KB: **${kb(BUDGET_KB)} KB**, everything it fetches before the shopper does anything ("fetched").`,
   '',
   `Entry and its static imports: **${kb(entryKb)} KB** (${entry.size} chunks).`,
-  ...(Object.keys(START_IMPORTS).length === 0
-    ? ['The start imports nothing dynamically: the API calls are in the entry, without zod.']
-    : [
-        `With what every start imports dynamically besides: **${kb(startupKb)} KB** (${startup.size} chunks):`,
-        ...Object.entries(START_IMPORTS).map(([module, why]) => `- \`${module}\`: ${why}`),
-      ]),
+  `With what every start imports dynamically besides: **${kb(startupKb)} KB** (${startup.size} chunks):`,
+  ...Object.entries(START_IMPORTS).map(([module, why]) => `- \`${module}\`: ${why}`),
   '',
   '"fetched" is the budget\'s measure: all the JavaScript a first visit of the route downloads before',
   "the shopper does anything: the static part (entry, its static imports, the route's page chunks), the",
   "start's dynamic imports and what rendering the route imports dynamically (`RENDER_IMPORTS`).",
   '',
-  '| route | page chunks added | static | fetched |',
-  '|---|---:|---:|---:|',
+  '| route | page chunks added | static | fetched | over the budget |',
+  '|---|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| \`${row.route}\` | ${kb(row.routeKb)} KB | ${kb(row.firstVisitKb)} KB | ${kb(row.fetchedKb)} KB |`,
+      `| \`${row.route}\` | ${kb(row.routeKb)} KB | ${kb(row.firstVisitKb)} KB | ${kb(row.fetchedKb)} KB | ${row.fetchedKb > BUDGET_KB ? `${kb(row.fetchedKb - BUDGET_KB)} KB` : '—'} |`,
   ),
   '',
   over.length === 0
-    ? `Every route is within the ${BUDGET_KB} KB budget (fetched).`
+    ? `Every route is within the ${kb(BUDGET_KB)} KB budget (fetched).`
     : `Over budget (fetched): ${over.map((row) => row.route).join(', ')}.`,
   '',
 ];

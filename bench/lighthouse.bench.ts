@@ -2,21 +2,19 @@
 // slowdown) in Debian's Chromium on the built shop — /, /proizvodi, a category, a product, /korpa
 // with items — and on a bare Vite + React reference page of 24 product cards (bench/reference/),
 // built and served the same way (brotli/gzip copies, @fastify/static preCompressed) in the same
-// run. RUNS runs each (5); medians of score, FCP, LCP, TBT and CLS, with the load average, go to
+// run. RUNS interleaved rounds (5); medians of score, FCP, LCP, TBT and CLS, with the load average, go to
 // bench/results/lighthouse.md.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { freePort } from '../test/utils/free-port';
+import { buildReference } from './reference/build-reference';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 
@@ -37,17 +35,6 @@ async function waitFor(url: string, child?: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function buildReference(outDir: string) {
-  await build({
-    root: path.resolve('bench/reference'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-  copyFileSync('public/images/catalog/placeholder.svg', path.join(outDir, 'placeholder.svg'));
 }
 
 async function serveReference(root: string, port: number) {
@@ -130,16 +117,22 @@ try {
     [`/proizvod/${listing.items[0]!.slug}`, `${shopBase}/proizvod/${listing.items[0]!.slug}`],
     ['/korpa (3 items)', `${shopBase}/korpa`, cookie],
   ];
-  for (const [page, url, pageCookie] of pages) {
-    const runs: Metrics[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, url, pageCookie));
+  // Rounds interleave the pages, so a change of the machine's load touches every page alike.
+  const runs = new Map<string, Metrics[]>(pages.map(([page]) => [page, []]));
+  for (let round = 0; round < RUNS; round++)
+    for (const [page, url, pageCookie] of pages)
+      runs.get(page)!.push(await measure(chrome.port, url, pageCookie));
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  for (const [page, measured] of runs) {
     const metrics = Object.fromEntries(
-      (Object.keys(runs[0]!) as (keyof Metrics)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
+      (Object.keys(measured[0]!) as (keyof Metrics)[]).map((key) => [
+        key,
+        median(measured.map((r) => r[key])),
+      ]),
     ) as Metrics;
-    const load = os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ');
     rows.push({ page, metrics, load });
     console.log(JSON.stringify({ page, metrics, load }));
   }
@@ -154,7 +147,7 @@ const lines = [
   '# Lighthouse benchmark',
   '',
   `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench:lighthouse\` on ${os.cpus().length} cores, Node ${process.version}, Debian's Chromium, Lighthouse 12 mobile defaults (simulated throttling).`,
-  `Medians of ${RUNS} runs per page; the reference page was built and measured in the same run. Load: the 1, 5 and 15 minute load averages after the page's runs.`,
+  `Medians of ${RUNS} interleaved rounds (each round opens every page once); the reference page was built and measured in the same run. Load: the 1, 5 and 15 minute load averages after the last round.`,
   '',
   '| page | score | FCP ms | LCP ms | TBT ms | CLS | load |',
   '|---|---:|---:|---:|---:|---:|---|',
