@@ -80,13 +80,22 @@ export const healthResponseSchema = z.object({
   redis: z.optional(z.enum(['ok', 'unavailable'])),
 });
 
+/** 503: the database did not answer /api/health within its own deadline; the shop cannot sell. */
+export const healthUnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.literal('unavailable'),
+  redis: z.optional(z.enum(['ok', 'unavailable'])),
+  error: z.string(),
+  code: z.literal('SERVICE_UNAVAILABLE'),
+});
+
 /**
  * The schemas of every route in ./routes.ts, by route name. The server validates requests and
  * answers with them; the tests' fakes answer through them. The storefront loads this module in
  * development and tests only (src/api/request.ts): in production it trusts the server's answers.
  */
 export const routeSchemas = {
-  health: { response: { 200: healthResponseSchema } },
+  health: { response: { 200: healthResponseSchema, 503: healthUnavailableSchema } },
 
   cartCreate: { response: { 201: createCartResponseSchema } },
   cartGet: { response: { 200: cartSchema } },

@@ -47,7 +47,7 @@ async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | 
   // it arrived, never older.
   let versionRead: Promise<string> | undefined;
   const currentVersion = () => {
-    versionRead ??= catalogVersion(app.db).finally(() => {
+    versionRead ??= catalogVersion(app.catalogDb).finally(() => {
       versionRead = undefined;
     });
     return versionRead;

@@ -31,10 +31,10 @@ export async function renderPage(
   // Kept with the catalogue's answers: a crawler or a first visit costs one read of the
   // catalogue's counter, not the category tree and the page's data.
   const { tree, data } = await app.catalogCached(`page ${pathname}${search}`, async () => {
-    const tree = await loadCategoryTree(app.db);
+    const tree = await loadCategoryTree(app.catalogDb);
     return {
       tree,
-      data: await loadPageData(app.db, matchPage(pathname), new URLSearchParams(search), link, tree),
+      data: await loadPageData(app.catalogDb, matchPage(pathname), new URLSearchParams(search), link, tree),
     };
   });
   const head = pageHead(pathname, search, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
-export type TimedAnswer = { url: string; statusCode: number; ms: number; body: string };
+export type TimedAnswer = { url: string; statusCode: number; ms: number; body: string; retryAfter?: string };
 
 const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 const unknownEmail = () => `niko-${randomBytes(4).toString('hex')}@example.rs`;
@@ -36,13 +36,19 @@ export const shopperCalls = (slug: string): (() => InjectOptions)[] => [
 /** Past this a call counts as hung: the load moves on (the call may still answer later). */
 const GIVE_UP_MS = 5_000;
 
-/** The app's answer to one call and how long it took; a call that hangs ends as status 0 after GIVE_UP_MS. */
-export async function timedInject(app: FastifyInstance, options: InjectOptions): Promise<TimedAnswer> {
+/** The app's answer to one call and how long it took; a call that hangs ends as status 0 after `giveUpMs`. */
+export async function timedInject(
+  app: FastifyInstance,
+  options: InjectOptions,
+  giveUpMs = GIVE_UP_MS,
+): Promise<TimedAnswer> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
-  const hung = new Promise<{ statusCode: number; body: string }>((resolve) => {
-    timer = setTimeout(() => resolve({ statusCode: 0, body: 'no answer' }), GIVE_UP_MS);
-  });
+  const hung = new Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>(
+    (resolve) => {
+      timer = setTimeout(() => resolve({ statusCode: 0, body: 'no answer', headers: {} }), giveUpMs);
+    },
+  );
   const answer = await Promise.race([app.inject(options), hung]);
   clearTimeout(timer);
   return {
@@ -50,24 +56,30 @@ export async function timedInject(app: FastifyInstance, options: InjectOptions):
     statusCode: answer.statusCode,
     ms: performance.now() - started,
     body: answer.body,
+    ...(answer.headers['retry-after'] === undefined
+      ? {}
+      : { retryAfter: String(answer.headers['retry-after']) }),
   };
 }
 
 /**
- * One shopper per app, each making the calls in turn without pause for `ms`; every answer with
- * how long it took. Sequential, so that a slow answer is the dependency's, not a queue's.
+ * One shopper per entry of `apps` (an app may be given several times), each making the calls in
+ * turn for `ms`, `pauseMs` apart; every answer with how long it took. Each shopper waits for its
+ * answer before the next call, so that a slow answer is the dependency's, not a queue's.
  */
 export async function timedLoad(
   apps: FastifyInstance[],
   calls: (() => InjectOptions)[],
   ms: number,
+  { pauseMs = 0, giveUpMs = GIVE_UP_MS }: { pauseMs?: number; giveUpMs?: number } = {},
 ): Promise<TimedAnswer[]> {
   const answers: TimedAnswer[] = [];
   const until = performance.now() + ms;
   await Promise.all(
-    apps.map(async (app) => {
-      for (let i = 0; performance.now() < until; i++) {
-        answers.push(await timedInject(app, calls[i % calls.length]!()));
+    apps.map(async (app, shopper) => {
+      for (let i = shopper; performance.now() < until; i++) {
+        answers.push(await timedInject(app, calls[i % calls.length]!(), giveUpMs));
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       }
     }),
   );

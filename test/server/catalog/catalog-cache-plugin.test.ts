@@ -60,6 +60,7 @@ async function build(options: { ttlMs?: number; redis?: Redis } = {}): Promise<B
     fp(
       async (instance) => {
         instance.decorate('db', db as never);
+        instance.decorate('catalogDb', db as never);
         instance.decorate('config', { catalogCacheTtlMs: options.ttlMs ?? 60_000 } as never);
       },
       { name: 'db' },
