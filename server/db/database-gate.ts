@@ -15,12 +15,12 @@ export class DatabaseNotAnsweringError extends Error {
  */
 const NOT_ANSWERING = /Connection terminated due to connection timeout|Query read timeout/;
 
-export const meansNotAnswering = (error: unknown): boolean =>
+const meansNotAnswering = (error: unknown): boolean =>
   error instanceof Error && NOT_ANSWERING.test(error.message);
 
 /**
- * Whether PostgreSQL answers. A request that met a deadline of its own (no connection within the
- * acquisition time, no answer to a query) closes the gate: from then on requests fail at once
+ * Whether PostgreSQL answers. A request that met a deadline of its own (a new connection not
+ * opened within the acquisition time, a query not answered) closes the gate: from then on requests fail at once
  * instead of each waiting out the same deadline, and a probe (a connection of its own and
  * `select 1`) runs every `retryMs` until the server answers and the gate opens again.
  */

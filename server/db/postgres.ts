@@ -30,7 +30,7 @@ export const DB_DEADLINES = {
 // Any constant works; it only has to be the same for every instance of the shop.
 const MIGRATION_LOCK_KEY = 74_231_907;
 
-/** The first pg error callback of a call's arguments, or undefined. */
+/** A node-postgres callback: the error first, then what succeeded. */
 type Callback = (error: Error | null, ...rest: unknown[]) => void;
 
 /**
