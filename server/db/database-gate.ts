@@ -1,11 +1,8 @@
 /** The error a request meets while PostgreSQL is known not to answer (plugins/errors.ts: 503). */
-export class DatabaseNotAnsweringError extends Error {
-  readonly code = 'DB_NOT_ANSWERING';
-  constructor() {
-    super('PostgreSQL does not answer: waiting for it to answer a probe');
-    this.name = 'DatabaseNotAnsweringError';
-  }
-}
+export const databaseNotAnswering = (): Error =>
+  Object.assign(new Error('PostgreSQL does not answer: waiting for it to answer a probe'), {
+    code: 'DB_NOT_ANSWERING',
+  });
 
 /**
  * node-postgres's own deadlines that say the server did not answer at all: a new connection not

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, Db } from './client';
-import { DatabaseGate, DatabaseNotAnsweringError } from './database-gate';
+import { DatabaseGate, databaseNotAnswering } from './database-gate';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
@@ -78,7 +78,7 @@ function gatedPool(gate: DatabaseGate, options: pg.PoolConfig): pg.Pool {
   // Pool.query uses connect's callback form; drizzle's transactions its promise form.
   (pool as unknown as { connect: unknown }).connect = (callback?: Callback) => {
     const attempt = (done: Callback) => {
-      if (!gate.open) return process.nextTick(() => done(new DatabaseNotAnsweringError()));
+      if (!gate.open) return process.nextTick(() => done(databaseNotAnswering()));
       connect((error, ...rest) => {
         if (error) gate.observe(error);
         done(error, ...rest);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseGate, DatabaseNotAnsweringError } from '../../server/db/database-gate';
+import { DatabaseGate, databaseNotAnswering } from '../../server/db/database-gate';
 import { eventually } from '../reliability/eventually';
 
 describe('the gate in front of PostgreSQL', () => {
@@ -56,6 +56,6 @@ describe('the gate in front of PostgreSQL', () => {
   });
 
   it('names the refusal it gives requests meanwhile with its own code (answered 503 by the error handler)', () => {
-    expect(new DatabaseNotAnsweringError()).toMatchObject({ code: 'DB_NOT_ANSWERING' });
+    expect(databaseNotAnswering()).toMatchObject({ code: 'DB_NOT_ANSWERING' });
   });
 });
