@@ -80,13 +80,14 @@ export const healthResponseSchema = z.object({
   redis: z.optional(z.enum(['ok', 'unavailable'])),
 });
 
-/** 503: the database did not answer /api/health within its own deadline; the shop cannot sell. */
-export const healthUnavailableSchema = z.object({
-  status: z.literal('unavailable'),
-  database: z.literal('unavailable'),
+/**
+ * 503: the database did not answer /api/health within its own deadline (then it says so), or the
+ * instance is overloaded (plugins/overload.ts: the error alone).
+ */
+export const healthUnavailableSchema = z.extend(apiErrorSchema, {
+  status: z.optional(z.literal('unavailable')),
+  database: z.optional(z.literal('unavailable')),
   redis: z.optional(z.enum(['ok', 'unavailable'])),
-  error: z.string(),
-  code: z.literal('SERVICE_UNAVAILABLE'),
 });
 
 /**
