@@ -23,6 +23,9 @@ export const deliveryDetailsSchema = z.object({
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
+export const REPEATED_REVIEW_LINE_TEXT =
+  'Isti proizvod se u pregledu porudžbine navodi više puta. Osvežite stranicu i pregledajte porudžbinu ponovo.';
+
 const amountSchema = z.int().check(z.nonnegative(), z.maximum(1_000_000_000));
 
 /** contract/order-review.ts: the lines, shipping and total the shopper saw on the review step. */
@@ -35,7 +38,14 @@ export const reviewedOrderSchema = z.object({
         unitPrice: amountSchema,
       }),
     )
-    .check(z.minLength(1), z.maxLength(500)),
+    .check(
+      z.minLength(1),
+      z.maxLength(500),
+      // Lines are compared with the cart by product, so a repeated one would pass unnoticed.
+      z.refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
+        message: REPEATED_REVIEW_LINE_TEXT,
+      }),
+    ),
   shipping: amountSchema,
   total: amountSchema,
 });

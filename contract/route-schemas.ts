@@ -81,12 +81,22 @@ export const healthResponseSchema = z.object({
 });
 
 /**
+ * 503: the database did not answer /api/health within its own deadline (then it says so), or the
+ * instance is overloaded (plugins/overload.ts: the error alone).
+ */
+export const healthUnavailableSchema = z.extend(apiErrorSchema, {
+  status: z.optional(z.literal('unavailable')),
+  database: z.optional(z.literal('unavailable')),
+  redis: z.optional(z.enum(['ok', 'unavailable'])),
+});
+
+/**
  * The schemas of every route in ./routes.ts, by route name. The server validates requests and
  * answers with them; the tests' fakes answer through them. The storefront loads this module in
  * development and tests only (src/api/request.ts): in production it trusts the server's answers.
  */
 export const routeSchemas = {
-  health: { response: { 200: healthResponseSchema } },
+  health: { response: { 200: healthResponseSchema, 503: healthUnavailableSchema } },
 
   cartCreate: { response: { 201: createCartResponseSchema } },
   cartGet: { response: { 200: cartSchema } },

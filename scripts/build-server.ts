@@ -23,7 +23,7 @@ export async function buildServer(outDir = path.join(root, 'dist-server')): Prom
     sourcemap: true,
     logLevel: 'warning',
   });
-  // server/db/client.ts finds the SQL migrations beside itself: beside main.js once bundled.
+  // server/db/migrations-folder.ts finds the SQL migrations beside itself: beside main.js once bundled.
   cpSync(path.join(root, 'server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
   return outfile;
 }

@@ -12,7 +12,7 @@ export async function sendVerificationMail(request: FastifyRequest, user: UserRo
   await app.sendMail(verificationMail({ to: user.email, firstName: user.firstName, link }));
 }
 
-/** Issues a fresh 30-minute reset token (retiring older ones) and mails its /reset-password link. */
+/** Issues a fresh 30-minute reset token and mails its /reset-password link. */
 export async function sendPasswordResetMail(request: FastifyRequest, user: UserRow): Promise<void> {
   const app = request.server;
   const token = await issueAuthToken(app.db, user.id, 'reset_password');

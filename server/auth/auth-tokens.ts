@@ -14,26 +14,23 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
 
 /**
  * Creates a single-use token of the kind for the user and returns its secret (only the hash is
- * stored). A new reset token retires the user's older unused ones: only the latest link works.
+ * stored). Earlier links stay valid until they expire or one of them is used: a request from
+ * someone else must never retire the link in the owner's inbox (auth/account-mail-limits.ts).
  */
 export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind): Promise<string> {
   const token = newToken();
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    if (kind === 'reset_password') await retireResetTokens(tx, userId, now);
-    await tx.insert(authTokens).values({
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
-    });
+  await db.insert(authTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
   });
   return token;
 }
 
 /**
- * Retires the user's unused reset links: a newer link replaces them, and a password changed in the
- * profile must not be changeable again through a link mailed before.
+ * Retires the user's unused reset links: once a password is changed, through one of them or in the
+ * profile, no link mailed before may change it again.
  */
 export async function retireResetTokens(db: Db, userId: number, now = new Date()): Promise<void> {
   await db

@@ -29,7 +29,7 @@ export const authRateLimit = (app: FastifyInstance) => ({
 
 /**
  * Forgot password: per address and IP, so that requests from elsewhere cannot use up the owner's
- * own; what one address receives overall is capped by `resetMailsPerHour` (routes/api/auth).
+ * own; what one address receives and one IP asks for overall: auth/account-mail-limits.ts.
  */
 export const forgotPasswordRateLimit = (app: FastifyInstance) => ({
   max: app.config.rateLimits.forgotPerHour,
@@ -37,7 +37,3 @@ export const forgotPasswordRateLimit = (app: FastifyInstance) => ({
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `forgot|${request.ip}|${emailOf(request)}`,
 });
-
-/** Reset mails one address receives per hour at most, from all IPs together: no inbox flooding. */
-export const resetMailsPerHour = (app: FastifyInstance) => 4 * app.config.rateLimits.forgotPerHour;
-export const RESET_MAILS_WINDOW_MS = HOUR_MS;

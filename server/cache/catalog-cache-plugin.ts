@@ -47,7 +47,7 @@ async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | 
   // it arrived, never older.
   let versionRead: Promise<string> | undefined;
   const currentVersion = () => {
-    versionRead ??= catalogVersion(app.db).finally(() => {
+    versionRead ??= catalogVersion(app.catalogDb).finally(() => {
       versionRead = undefined;
     });
     return versionRead;
@@ -84,8 +84,9 @@ async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | 
   const redis = opts.redis;
   app.decorate('invalidateCatalog', () => {
     cache.clear();
-    // Fail open: without Redis the other instances' copies expire within the TTL.
-    redis?.publish(CATALOG_CHANGED_CHANNEL, instanceId).catch(() => {});
+    // Skipped while Redis does not answer (stopped or frozen): the other instances' copies then
+    // expire within CATALOG_CACHE_SECONDS.
+    if (redis?.status === 'ready') redis.publish(CATALOG_CHANGED_CHANNEL, instanceId).catch(() => {});
   });
 
   // onSend runs after the handler's transaction committed and before the client hears back, so
@@ -100,8 +101,14 @@ async function catalogCachePlugin(app: FastifyInstance, opts: { redis?: Redis | 
     return;
   }
   // Its own connection (a subscribed one can do nothing else) that queues the subscription until
-  // Redis answers and renews it after each reconnect; start-up does not wait for it.
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // Redis answers and renews it after each reconnect; start-up does not wait for it. No request
+  // waits on it, so it has no command or socket deadline: a frozen Redis only delays its messages.
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+    socketTimeout: undefined,
+  });
   subscriber.on('error', () => {});
   subscriber.on('message', (channel, sender) => {
     if (channel === CATALOG_CHANGED_CHANNEL && sender !== instanceId) cache.clear();

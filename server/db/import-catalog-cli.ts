@@ -32,7 +32,10 @@ async function main(args: string[]): Promise<number> {
     const data = parseCatalogImport(await readJson(file));
     const config = loadConfig();
     database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+      // One import may write for minutes: no statement deadline of a request.
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, batch: true }
+        : { dataDir: path.join(config.dataDir, 'db') },
     );
     await database.migrate();
     const counts = await importCatalog(database.db, data);

@@ -4,6 +4,7 @@ import { type CatalogImport, catalogImportSchema } from '../../contract/catalog'
 import { cyrillicToLatin } from '../../contract/serbian-script';
 import { serbianErrorMap } from '../../contract/zod-serbian';
 import type { Db } from './client';
+import { isImageAddress } from './image-address';
 import { categories, products } from './schema';
 
 /** A catalogue file that cannot be imported; `problems` lists every reason, one per line. */
@@ -114,6 +115,12 @@ function findProblems(data: CatalogImportData, storedParents: ReadonlyMap<string
     if (!hasValidCheckDigit(product.ean)) {
       problems.push(`products[${index}].ean: kontrolna cifra EAN koda "${product.ean}" nije ispravna.`);
     }
+    product.images.forEach((image, imageIndex) => {
+      if (isImageAddress(image)) return;
+      problems.push(
+        `products[${index}].images[${imageIndex}]: slika proizvoda „${product.name}“ ("${image}") mora biti putanja na sajtu (/images/…) ili http(s) adresa.`,
+      );
+    });
   });
   return problems;
 }

@@ -23,7 +23,6 @@ export type RenderBody = (url: string) => Promise<{ html: string; state: Initial
 
 type Page = {
   data: PageData;
-  canonical: string;
   head: ReturnType<typeof pageHead>;
   body?: Awaited<ReturnType<RenderBody>>;
 };
@@ -34,9 +33,9 @@ async function readPage(
   renderBody: RenderBody | undefined,
 ): Promise<Page> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  const tree = await loadCategoryTree(app.db);
+  const tree = await loadCategoryTree(app.catalogDb);
   const data = await loadPageData(
-    app.db,
+    app.catalogDb,
     matchPage(pathname),
     new URLSearchParams(search),
     linker(app),
@@ -47,7 +46,7 @@ async function readPage(
     ...(data.description !== undefined ? { description: data.description } : {}),
   });
   const body = renderBody ? await renderBody(`${pathname}${search}`) : undefined;
-  return { data, canonical: head.canonical, head, ...(body ? { body } : {}) };
+  return { data, head, ...(body ? { body } : {}) };
 }
 
 /**

@@ -24,7 +24,7 @@ async function seoRoutes(app: FastifyInstance, options: { sitemapUrlLimit?: numb
   const origin = linker(app)('/').slice(0, -1);
   const rows = async (): Promise<SitemapRow[]> => [
     ...PUBLIC_PAGES.map((path) => ({ path })),
-    ...(await loadSitemapRows(app.db)),
+    ...(await loadSitemapRows(app.catalogDb)),
   ];
 
   app.get('/robots.txt', async (_request, reply) => {

@@ -13,9 +13,13 @@ const DB_DOWN_CODES = new Set([
   '08001',
   // statement_timeout: the server cancelled a query that ran too long.
   '57014',
+  // db/database-gate.ts: PostgreSQL is known not to answer, the request did not wait.
+  'DB_NOT_ANSWERING',
 ]);
 /** node-postgres's own timeouts carry no code, only these texts. */
 const DB_TIMEOUT_TEXT = /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i;
+/** How long a client should wait before calling again after a database outage. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function isDatabaseDown(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -30,7 +34,7 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
-const SERVICE_UNAVAILABLE = {
+export const SERVICE_UNAVAILABLE = {
   error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
   code: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -71,7 +75,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unreachable');
-      return reply.status(503).header('retry-after', '5').send(SERVICE_UNAVAILABLE);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Došlo je do greške na serveru.', code: 'INTERNAL_ERROR' });

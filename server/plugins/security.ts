@@ -45,6 +45,15 @@ function expectedOrigin(app: FastifyInstance, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The origin a Referer names; undefined when it names none (then it cannot be the shop's). */
+function originOf(referer: string): string | undefined {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Security headers, and refusal of state-changing calls that a browser sends from another origin
  * or site (CSRF). Programs that send no Origin and no Sec-Fetch-Site are not browsers and pass.
@@ -84,13 +93,16 @@ async function securityPlugin(app: FastifyInstance) {
 
   // Every unsafe method, whatever its path: the router decodes a path (/%61pi/…) that a prefix
   // check of the raw URL would not recognise. Fetch Metadata refuses what another site sends
-  // even without an Origin; a request with neither header is no browser's and passes.
+  // even without an Origin, and so does a foreign Referer; a request with none of these headers
+  // is no browser's and passes.
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
+    const expected = expectedOrigin(app, request);
+    const { origin, referer } = request.headers;
+    const fetchSite = request.headers['sec-fetch-site']?.toLowerCase();
     const refused =
-      (origin !== undefined && origin !== expectedOrigin(app, request)) ||
+      (origin !== undefined && origin !== expected) ||
+      (origin === undefined && referer !== undefined && originOf(referer) !== expected) ||
       fetchSite === 'cross-site' ||
       fetchSite === 'same-site';
     if (refused) throw forbidden('Zahtev sa drugog sajta nije dozvoljen.', 'FORBIDDEN_ORIGIN');

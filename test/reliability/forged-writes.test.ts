@@ -43,6 +43,8 @@ const FORGERIES: Record<string, string>[] = [
   { 'sec-fetch-site': 'cross-site' },
   { 'sec-fetch-site': 'same-site' },
   { origin: 'null' },
+  { 'sec-fetch-site': 'CROSS-SITE' },
+  { referer: 'https://napadac.example/stranica' },
 ];
 
 describe('forged cross-site writes are refused through every path spelling (CSRF)', () => {

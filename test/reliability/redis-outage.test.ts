@@ -1,35 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../server/redis-client';
 import { HttpClient } from '../utils/http-client';
 import { type TestServer, createTestServer } from '../utils/test-server';
-import { freePort } from '../utils/free-port';
+import { type OwnRedis, startOwnRedis } from './own-redis';
 import { reportCount } from './report';
-
-/** A Redis of the test's own (Debian's redis-server), on its own port, keeping nothing on disk. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(child);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 /** Polls until `check` holds (Redis reconnects in the background), for at most 20 s. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -41,14 +16,12 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe('Redis goes down and comes back: the shop degrades, says so, and recovers without a restart', () => {
-  let port: number;
-  let redisServer: ChildProcess;
+  let redisServer: OwnRedis;
   let redis: Redis;
   let server: TestServer;
   beforeAll(async () => {
-    port = await freePort();
-    redisServer = await startRedis(port);
-    redis = connectRedis(`redis://127.0.0.1:${port}`);
+    redisServer = await startOwnRedis();
+    redis = connectRedis(redisServer.url);
     server = await createTestServer({ redis, rateLimits: { authPerMinute: 3, loginFailuresPerHour: 3 } });
     await eventually(async () => redis.status === 'ready');
   });
@@ -57,7 +30,7 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
     reportCount(`redis outage ${phases.join(' → ') || 'not run'}`);
     await server.close();
     redis.disconnect();
-    if (redisServer.exitCode === null) await stop(redisServer);
+    await redisServer.stop();
   });
 
   const health = async () => (await server.app.inject({ method: 'GET', url: '/api/health' })).json();
@@ -74,7 +47,7 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
   });
 
   it('with Redis down, calls still answer (no 500, no hang), failed logins are still counted, and /api/health says degraded', async () => {
-    await stop(redisServer);
+    await redisServer.stop();
     await eventually(async () => (await health()).redis === 'unavailable');
     expect(await server.app.inject({ method: 'GET', url: '/api/health' })).toMatchObject({ statusCode: 200 });
     expect(await health()).toMatchObject({ status: 'degraded', redis: 'unavailable' });
@@ -93,7 +66,7 @@ describe('Redis goes down and comes back: the shop degrades, says so, and recove
   });
 
   it('when Redis is back, /api/health says ok again and the limits are shared again', async () => {
-    redisServer = await startRedis(port);
+    await redisServer.start();
     await eventually(async () => (await health()).redis === 'ok');
     const statuses = [];
     for (let i = 0; i < 4; i++)

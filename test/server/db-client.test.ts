@@ -55,13 +55,33 @@ describe.skipIf(testDbKind !== 'postgres')('PostgreSQL connections', () => {
   });
   afterAll(() => database?.close());
 
-  it('is a postgres database whose server cancels a query after 20 s', async () => {
+  it('is a postgres database whose server cancels a catalogue read after 2 s and any other statement after 5 s', async () => {
     expect(database.kind).toBe('postgres');
     await database.ping();
-    const [row] = rowsOf<{ statement_timeout: string }>(
-      await database.db.execute(sql`show statement_timeout`),
-    );
-    expect(row).toEqual({ statement_timeout: '20s' });
+    const timeoutOf = async (db: Database['db']) =>
+      rowsOf<{ statement_timeout: string }>(await db.execute(sql`show statement_timeout`))[0];
+    expect(await timeoutOf(database.catalogDb)).toEqual({ statement_timeout: '2s' });
+    expect(await timeoutOf(database.db)).toEqual({ statement_timeout: '5s' });
+  });
+
+  it('answers a catalogue read that runs past its deadline with the cancellation, not a hang', async () => {
+    await expect(database.catalogDb.execute(sql`select pg_sleep(3)`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '57014' }),
+    });
+    // The server answered (it cancelled the statement): PostgreSQL still counts as answering.
+    expect(database.answering()).toBe(true);
+  });
+
+  it('gives a catalogue import no statement deadline', async () => {
+    const batch = await openDatabase({ databaseUrl: url, batch: true });
+    try {
+      const [row] = rowsOf<{ statement_timeout: string }>(
+        await batch.db.execute(sql`show statement_timeout`),
+      );
+      expect(row).toEqual({ statement_timeout: '0' });
+    } finally {
+      await batch.close();
+    }
   });
 
   it('opens at most 10 connections by default', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../utils/http-client';
 import { type TestServer, createTestServer } from '../utils/test-server';
-import { testDbKind } from '../utils/test-database';
+import type { Database } from '../../server/db/client';
+import { createTestDatabase, testDbKind } from '../utils/test-database';
 import { RATE_LIMITED } from '../utils/api-answers';
 
 describe('GET /api/health', () => {
@@ -88,5 +89,45 @@ describe('GET /api/health and the global rate limit', () => {
     const limited = await monitor.get('/api/categories');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(RATE_LIMITED);
+  });
+});
+
+describe('GET /api/health when the database does not answer', () => {
+  const unavailable = {
+    status: 'unavailable',
+    database: 'unavailable',
+    error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
+    code: 'SERVICE_UNAVAILABLE',
+  };
+
+  async function healthWith(database: Partial<Database>) {
+    const real = await createTestDatabase();
+    const server = await createTestServer({ database: { ...real, ...database } });
+    try {
+      return await server.app.inject({ method: 'GET', url: '/api/health' });
+    } finally {
+      await server.close();
+      await real.close();
+    }
+  }
+
+  it('answers 503 unavailable with Retry-After on its own deadline when a ping never returns (a frozen server)', async () => {
+    const answer = await healthWith({ ping: () => new Promise<void>(() => {}) });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual(unavailable);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 503 unavailable at once, without a ping, while the database is known not to answer', async () => {
+    let pinged = false;
+    const answer = await healthWith({
+      answering: () => false,
+      ping: async () => {
+        pinged = true;
+      },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual(unavailable);
+    expect(pinged).toBe(false);
   });
 });

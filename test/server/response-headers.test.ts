@@ -145,10 +145,12 @@ describe('a database that cannot be reached', () => {
     await database.close();
   });
 
-  it('answers 503 with a Serbian text, a code and Retry-After', async () => {
+  it('answers 503 with a Serbian text, a code and Retry-After; /api/health says the database is unavailable', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
       error: 'Usluga je trenutno nedostupna. Pokušajte ponovo za nekoliko trenutaka.',
       code: 'SERVICE_UNAVAILABLE',
     });

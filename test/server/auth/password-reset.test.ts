@@ -114,15 +114,26 @@ describe('forgotten password', () => {
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('a newer request retires the older unused link', async () => {
+  it('a newer link leaves the older one working (nobody else’s request can retire it) until one of them changes the password', async () => {
     const { user, token: older } = await requestReset();
     await anonymous().post('/api/auth/generate-reset-pass', { email: user.email });
     await backgroundWorkSettled(server.app);
     const newer = tokenFromLastMail(server, user.email);
 
     expect(newer).not.toBe(older);
-    expect((await anonymous().post(`/api/auth/verify-pass/${older}`)).statusCode).toBe(400);
+    expect((await anonymous().post(`/api/auth/verify-pass/${older}`)).statusCode).toBe(200);
     expect((await anonymous().post(`/api/auth/verify-pass/${newer}`)).statusCode).toBe(200);
+
+    expect(
+      (await anonymous().put('/api/auth/change-pass', { token: older, resetPasswordData })).statusCode,
+    ).toBe(200);
+    expect((await anonymous().post(`/api/auth/verify-pass/${newer}`)).statusCode).toBe(400);
+    const again = await anonymous().put('/api/auth/change-pass', {
+      token: newer,
+      resetPasswordData: { password: 'treca-lozinka-3', confirmPassword: 'treca-lozinka-3' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a new verification mail leaves the reset link working', async () => {

@@ -26,6 +26,8 @@ function fakeRedis(options: { publishFails?: boolean; subscribeFails?: boolean }
   });
   const duplicates: unknown[] = [];
   const redis = {
+    // ioredis's connection state: 'ready' while Redis answers, anything else while it does not.
+    status: 'ready',
     publish: async (channel: string, message: string) => {
       published.push([channel, message]);
       if (options.publishFails) throw new Error('Connection is closed.');
@@ -36,7 +38,7 @@ function fakeRedis(options: { publishFails?: boolean; subscribeFails?: boolean }
       return subscriber;
     },
   };
-  return { redis: redis as unknown as Redis, published, subscriber, duplicates };
+  return { redis: redis as unknown as Redis, raw: redis, published, subscriber, duplicates };
 }
 
 type Built = { app: FastifyInstance; loads: () => number; state: { version: string }; reads: () => number };
@@ -58,6 +60,7 @@ async function build(options: { ttlMs?: number; redis?: Redis } = {}): Promise<B
     fp(
       async (instance) => {
         instance.decorate('db', db as never);
+        instance.decorate('catalogDb', db as never);
         instance.decorate('config', { catalogCacheTtlMs: options.ttlMs ?? 60_000 } as never);
       },
       { name: 'db' },
@@ -201,11 +204,18 @@ describe('dropping cached answers after calls that change the catalogue', () => 
 });
 
 describe('instances sharing Redis', () => {
-  it('opens its own subscriber connection that queues offline and retries forever, and listens on the channel', async () => {
+  it('opens its own subscriber connection that queues offline, retries forever and has no deadlines (no request waits on it), and listens on the channel', async () => {
     const fake = fakeRedis();
     const { app } = await built({ redis: fake.redis });
     await expect(app.catalogSubscription).resolves.toBeUndefined();
-    expect(fake.duplicates).toEqual([{ enableOfflineQueue: true, maxRetriesPerRequest: null }]);
+    expect(fake.duplicates).toEqual([
+      {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+        socketTimeout: undefined,
+      },
+    ]);
     expect(fake.subscriber.subscribed).toEqual([CHANNEL]);
     // An error on the subscriber connection is handled, not thrown.
     expect(() => fake.subscriber.emit('error', new Error('ECONNRESET'))).not.toThrow();
@@ -236,6 +246,22 @@ describe('instances sharing Redis', () => {
     fake.subscriber.emit('message', CHANNEL, 'another-instance');
     await app.inject('/api/products');
     expect(loads()).toBe(2);
+  });
+
+  it('skips the announcement while Redis does not answer (stopped, or found frozen): the TTL bounds the others’ copies', async () => {
+    const fake = fakeRedis();
+    const { app, loads } = await built({ redis: fake.redis });
+    await app.inject('/api/products');
+    for (const status of ['reconnecting', 'connect', 'close']) {
+      fake.raw.status = status;
+      app.invalidateCatalog();
+    }
+    expect(fake.published).toEqual([]);
+    await app.inject('/api/products');
+    expect(loads()).toBe(2);
+    fake.raw.status = 'ready';
+    app.invalidateCatalog();
+    expect(fake.published).toHaveLength(1);
   });
 
   it('fails open: a publish that fails and a subscription that fails break nothing', async () => {

@@ -68,7 +68,7 @@ describe('cacheable catalogue answers', () => {
   it('reads the catalogue counter once for requests that arrive together, and answers each the same', async () => {
     const url = '/api/products?category=lampe';
     const first = await server.app.inject(url);
-    const reads = vi.spyOn(server.app.db, 'execute');
+    const reads = vi.spyOn(server.app.catalogDb, 'execute');
     try {
       const answers = await Promise.all(Array.from({ length: 10 }, () => server.app.inject(url)));
       for (const answer of answers) expect(answer.body).toBe(first.body);

@@ -205,6 +205,40 @@ describe('catalogue import', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('rejects image addresses that are neither a path on the shop nor http(s), naming the product', async () => {
+    const before = await counts();
+    const product = { ...exampleJson().products[0], name: 'Fen Zlatko', slug: 'fen-zlatko' };
+    const problems = await problemsOf(() =>
+      importCatalog(db(), {
+        categories: exampleJson().categories,
+        products: [
+          {
+            ...product,
+            images: [
+              '/images/products/fen-front.webp',
+              'https://cdn.example.rs/fen-side.jpg',
+              'javascript:alert(1)',
+              '"><svg onload=alert(1)>',
+              '//napadac.example/x.png',
+              'data:image/svg+xml,<svg/>',
+              'fen.webp',
+            ],
+          },
+        ],
+      }),
+    );
+    const refused = (index: number, image: string) =>
+      `products[0].images[${index}]: slika proizvoda „Fen Zlatko“ ("${image}") mora biti putanja na sajtu (/images/…) ili http(s) adresa.`;
+    expect(problems).toEqual([
+      refused(2, 'javascript:alert(1)'),
+      refused(3, '"><svg onload=alert(1)>'),
+      refused(4, '//napadac.example/x.png'),
+      refused(5, 'data:image/svg+xml,<svg/>'),
+      refused(6, 'fen.webp'),
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('rejects categories that would become their own ancestors', async () => {
     const top = await insertCategory(server, { slug: 'gore' });
     await insertCategory(server, { slug: 'dole', parentId: top.id });

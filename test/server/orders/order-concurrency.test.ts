@@ -10,7 +10,7 @@ import { insertCart, orderBody, stockOf } from './order-fixtures';
 /**
  * These races are real on PostgreSQL; on PGlite (one connection) they check the same outcome. The
  * orders queue on one product row, ten connections at a time: on a busy machine the last ones can
- * wait longer than DB_TIMEOUTS.connectMs for a connection and are shed with 503, which must sell
+ * wait longer than DB_DEADLINES.acquireMs (server/db/postgres.ts) for a connection and are shed with 503, which must sell
  * nothing and lose nothing (the shopper's cart stays), so 503 is counted apart from the refusals.
  */
 const shed = (responses: { statusCode: number; json(): unknown }[]) =>

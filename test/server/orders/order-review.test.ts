@@ -210,6 +210,23 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
     expect(again.json().order.id).toBe(placed.json().order.id);
   });
 
+  it('refuses a review that lists the same product twice with 400, writing nothing', async () => {
+    const product = await insertProduct(server, { price: 1000 });
+    const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
+    const body = await orderBody(server, cartId);
+    const line = body.reviewed.lines[0]!;
+    const twice = { ...body, reviewed: { ...body.reviewed, lines: [line, line] } };
+    const response = await guestWithCart(server, cartId).post('/api/orders', twice);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error:
+        'Isti proizvod se u pregledu porudžbine navodi više puta. Osvežite stranicu i pregledajte porudžbinu ponovo.',
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await ordersOfCart(server, cartId)).toEqual([]);
+    expect(await stockOf(server, product.id)).toBe(product.stock);
+  });
+
   it('refuses a body without the review with 400', async () => {
     const product = await insertProduct(server);
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);

@@ -386,7 +386,7 @@ describe('the page shell reads through the catalogue cache', () => {
 
   /** The database reads one visit of `url` costs, and what its page says. */
   async function visit(url: string) {
-    const db = server.app.db;
+    const db = server.app.catalogDb;
     const reads = [vi.spyOn(db, 'select'), vi.spyOn(db, 'execute'), vi.spyOn(db.query.products, 'findFirst')];
     const response = await server.app.inject(url);
     const count = reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0);

@@ -140,7 +140,17 @@ describe('the error handler: every error leaves as JSON { error, code }', () => 
     expect(logged.map(({ level, msg }) => [level, msg])).toEqual([[40, 'overloaded: answered 503']]);
   });
 
-  it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '57014'])(
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    '57P01',
+    '57P03',
+    '08006',
+    '08001',
+    '57014',
+    'DB_NOT_ANSWERING',
+  ])(
     'answers a database error with code %s as 503 SERVICE_UNAVAILABLE with Retry-After: 5, logged',
     async (code) => {
       const answer = await answerTo(withCode('database error', code));

@@ -56,8 +56,14 @@ function fakeRedis(options: { failing?: boolean } = {}) {
 }
 
 /** The rate-limits plugin on its own, with a global limit of 2 a minute. */
-async function appWith(redis: Redis): Promise<FastifyInstance> {
+async function appWith(redis: Redis, options: { withoutIp?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify();
+  // A socket closed before the hooks ran: Fastify then has no IP for the request.
+  if (options.withoutIp)
+    app.addHook('onRequest', async (request) => {
+      Object.defineProperty(request, 'ip', { value: undefined });
+      Object.defineProperty(request.socket, 'remoteAddress', { value: undefined });
+    });
   await app.register(
     fp(
       async (instance) => void instance.decorate('config', { rateLimits: { globalPerMinute: 2 } } as never),
@@ -100,6 +106,29 @@ describe('rate-limit counters in Redis', () => {
         const response = await app.inject({ method: 'GET', url: '/api/thing', remoteAddress: '10.8.0.2' });
         expect(response.statusCode, `request ${i + 1}`).toBe(200);
       }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a request without an IP (its socket already gone) is still counted, under one key, and never throws', async () => {
+    const { redis, calls } = fakeRedis();
+    const app = await appWith(redis, { withoutIp: true });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/api/thing' });
+      expect(answer.statusCode).toBe(200);
+      expect(calls.map((call) => call.key)).toEqual(['prodavnica:rl:unknown']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keys IPv6 clients by their /64, as the plugin’s own key does', async () => {
+    const { redis, calls } = fakeRedis();
+    const app = await appWith(redis);
+    try {
+      await app.inject({ method: 'GET', url: '/api/thing', remoteAddress: '2001:db8:1:2:aaaa::1' });
+      expect(calls.map((call) => call.key)).toEqual(['prodavnica:rl:2001:db8:1:2::']);
     } finally {
       await app.close();
     }

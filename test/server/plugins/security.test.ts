@@ -171,6 +171,29 @@ describe('refusing state-changing calls a browser sends from another site (CSRF)
     },
   );
 
+  it('refuses Sec-Fetch-Site whatever its letter case (CROSS-SITE, Same-Site)', async () => {
+    for (const site of ['CROSS-SITE', 'Same-Site']) {
+      const answer = await send('POST', { 'sec-fetch-site': site });
+      expect(answer.statusCode, site).toBe(403);
+      expect(answer.json()).toEqual(FOREIGN);
+    }
+  });
+
+  it('refuses a call without Origin whose Referer is another site’s (or names no origin at all)', async () => {
+    for (const referer of ['http://napadac.example/stranica', 'https://shop.test/korpa', 'nije-adresa']) {
+      const answer = await send('POST', { referer });
+      expect(answer.statusCode, referer).toBe(403);
+      expect(answer.json()).toEqual(FOREIGN);
+    }
+  });
+
+  it('accepts a call without Origin whose Referer is a page of the shop', async () => {
+    expect((await send('POST', { referer: 'http://shop.test/prodavnica/korpa?x=1' })).statusCode).toBe(200);
+    expect(
+      (await send('POST', { referer: 'http://shop.test/korpa', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
+  });
+
   it('accepts calls marked same-origin or none, and programs that send neither header', async () => {
     expect((await send('POST', { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await send('POST', { 'sec-fetch-site': 'none' })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayMailAddress, refuseWhenIpAsksTooOften } from '../../../auth/account-mail-limits';
 import { sendVerificationMail } from '../../../auth/auth-mail-sender';
 import { consumeAuthToken, findUsedToken } from '../../../auth/auth-tokens';
 import { runInBackground } from '../../../auth/background-work';
@@ -49,9 +50,15 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Answers at once and the same for every address; the lookup and the mail happen afterwards. */
-  const resendVerification = async (request: FastifyRequest<{ Body: { email: string } }>) => {
+  const resendVerification = async (
+    request: FastifyRequest<{ Body: { email: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { email } = request.body;
+    await refuseWhenIpAsksTooOften(app, reply, 'verify_email', request.ip);
     runInBackground(app, 'verification mail', async () => {
+      // A mail went out a moment ago, and its link still works: nothing more is sent.
+      if (!(await mayMailAddress(app, 'verify_email', email))) return;
       const user = await findUserByEmail(app.db, email);
       if (user && !user.isVerified) await sendVerificationMail(request, user);
     });

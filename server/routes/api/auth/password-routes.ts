@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPasswordResetMail } from '../../../auth/auth-mail-sender';
-import { consumeAuthToken, findUsableToken } from '../../../auth/auth-tokens';
+import { mayMailAddress, refuseWhenIpAsksTooOften } from '../../../auth/account-mail-limits';
+import { consumeAuthToken, findUsableToken, retireResetTokens } from '../../../auth/auth-tokens';
 import { runInBackground } from '../../../auth/background-work';
 import { hashPassword } from '../../../auth/passwords';
-import {
-  authRateLimit,
-  forgotPasswordRateLimit,
-  RESET_MAILS_WINDOW_MS,
-  resetMailsPerHour,
-} from '../../../auth/rate-limit-rules';
+import { authRateLimit, forgotPasswordRateLimit } from '../../../auth/rate-limit-rules';
 import { findUserByEmail } from '../../../auth/users';
 import { sessions, users } from '../../../db/schema';
 import { badRequest } from '../../../http-errors';
@@ -23,13 +19,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('authGenerateResetPass'),
     config: { rateLimit: forgotPasswordRateLimit(app) },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { email } = request.body;
+      await refuseWhenIpAsksTooOften(app, reply, 'reset_password', request.ip);
       // The same immediate answer for every address; whether a mail goes out is decided afterwards.
       runInBackground(app, 'password reset mail', async () => {
-        // Past the cap for this address nothing more is sent; the answer stays the same.
-        const sent = await app.counters.hit(`reset-mails:${email}`, RESET_MAILS_WINDOW_MS);
-        if (sent > resetMailsPerHour(app)) return;
+        // A mail went out a moment ago, and its link still works: nothing more is sent.
+        if (!(await mayMailAddress(app, 'reset_password', email))) return;
         const user = await findUserByEmail(app.db, email);
         if (user) await sendPasswordResetMail(request, user);
       });
@@ -67,6 +63,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await app.db.transaction(async (tx) => {
         const userId = await consumeAuthToken(tx, token, 'reset_password');
         if (userId === null) return false;
+        // The other links mailed meanwhile must not change the password again.
+        await retireResetTokens(tx, userId);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         // Whoever knew the old password is signed out everywhere.
         await tx.delete(sessions).where(eq(sessions.userId, userId));

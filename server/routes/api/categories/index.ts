@@ -5,7 +5,7 @@ import { endpoint } from '../../endpoint';
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('categories'),
-    handler: async (request, reply) => app.catalogRead(request, reply, () => loadCategoryTree(app.db)),
+    handler: async (request, reply) => app.catalogRead(request, reply, () => loadCategoryTree(app.catalogDb)),
   });
 };
 

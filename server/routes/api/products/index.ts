@@ -10,20 +10,20 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('productList'),
     handler: async (request, reply) =>
-      app.catalogRead(request, reply, () => listCatalog(app.db, request.query)),
+      app.catalogRead(request, reply, () => listCatalog(app.catalogDb, request.query)),
   });
 
   app.route({
     ...endpoint('productSearch'),
     handler: async (request, reply) =>
-      app.catalogRead(request, reply, () => listCatalog(app.db, request.query)),
+      app.catalogRead(request, reply, () => listCatalog(app.catalogDb, request.query)),
   });
 
   app.route({
     ...endpoint('productSuggest'),
     handler: async (request, reply) =>
       app.catalogRead(request, reply, async () => ({
-        suggestions: await suggestProducts(app.db, request.query.q),
+        suggestions: await suggestProducts(app.catalogDb, request.query.q),
       })),
   });
 
@@ -31,7 +31,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('productDetail'),
     handler: async (request, reply) =>
       app.catalogRead(request, reply, async () => {
-        const product = await findProductDetail(app.db, request.params.slug);
+        const product = await findProductDetail(app.catalogDb, request.params.slug);
         if (!product) throw notFound('Proizvod nije pronađen.', 'PRODUCT_NOT_FOUND');
         return { product };
       }),

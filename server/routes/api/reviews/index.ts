@@ -12,7 +12,8 @@ import { endpoint } from '../../endpoint';
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('productReviews'),
-    handler: async (request) => productReviews(app.db, await requireProductId(app.db, request.params.slug)),
+    handler: async (request) =>
+      productReviews(app.catalogDb, await requireProductId(app.catalogDb, request.params.slug)),
   });
 
   app.route({
