@@ -94,14 +94,21 @@ function gatedPool(gate: DatabaseGate, options: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
+export type DbDeadlines = { [K in keyof typeof DB_DEADLINES]: number };
+
 /** A pool of `max` connections whose statements get `statementMs` (none when undefined). */
-const poolOptions = (databaseUrl: string, max: number, statementMs: number | undefined): pg.PoolConfig => ({
+const poolOptions = (
+  databaseUrl: string,
+  max: number,
+  statementMs: number | undefined,
+  deadlines: DbDeadlines,
+): pg.PoolConfig => ({
   connectionString: databaseUrl,
   max,
-  connectionTimeoutMillis: DB_DEADLINES.acquireMs,
+  connectionTimeoutMillis: deadlines.acquireMs,
   ...(statementMs === undefined
     ? {}
-    : { statement_timeout: statementMs, query_timeout: statementMs + DB_DEADLINES.clientMarginMs }),
+    : { statement_timeout: statementMs, query_timeout: statementMs + deadlines.clientMarginMs }),
 });
 
 export type PostgresOptions = {
@@ -110,6 +117,8 @@ export type PostgresOptions = {
   poolSize?: number;
   /** Catalogue import and other batches: no statement deadline (an index on a big catalogue). */
   batch?: boolean;
+  /** Other deadlines than DB_DEADLINES (the test suite's, on a busy machine). */
+  deadlines?: Partial<DbDeadlines>;
 };
 
 /** PostgreSQL through two pools: catalogue reads with their short deadline, everything else. */
@@ -117,12 +126,14 @@ export async function openPostgres({
   databaseUrl,
   poolSize = 10,
   batch = false,
+  deadlines: given = {},
 }: PostgresOptions): Promise<Database> {
+  const deadlines: DbDeadlines = { ...DB_DEADLINES, ...given };
   const probe = async () => {
     const client = new pg.Client({
       connectionString: databaseUrl,
-      connectionTimeoutMillis: DB_DEADLINES.acquireMs,
-      query_timeout: DB_DEADLINES.acquireMs,
+      connectionTimeoutMillis: deadlines.acquireMs,
+      query_timeout: deadlines.acquireMs,
     });
     client.on('error', () => {});
     try {
@@ -134,10 +145,13 @@ export async function openPostgres({
     }
   };
   const gate = new DatabaseGate(probe);
-  const pool = gatedPool(gate, poolOptions(databaseUrl, poolSize, batch ? undefined : DB_DEADLINES.writeMs));
+  const pool = gatedPool(
+    gate,
+    poolOptions(databaseUrl, poolSize, batch ? undefined : deadlines.writeMs, deadlines),
+  );
   const catalogPool = gatedPool(
     gate,
-    poolOptions(databaseUrl, Math.max(2, Math.ceil(poolSize / 2)), DB_DEADLINES.catalogReadMs),
+    poolOptions(databaseUrl, Math.max(2, Math.ceil(poolSize / 2)), deadlines.catalogReadMs, deadlines),
   );
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
@@ -148,7 +162,7 @@ export async function openPostgres({
       // Migrations may take longer than a request's query (an index on a big catalogue).
       const client = new pg.Client({
         connectionString: databaseUrl,
-        connectionTimeoutMillis: DB_DEADLINES.migrateConnectMs,
+        connectionTimeoutMillis: deadlines.migrateConnectMs,
       });
       await client.connect();
       try {

@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { postgresAdminUrl, postgresUrlOf } from './template-database';
 
+/**
+ * The suite runs many PostgreSQL databases at once on a busy 2-core machine, where opening a
+ * connection can take over a second: the deadlines a frozen server is tested with
+ * (test/reliability, their own databases) would close the database gate on a merely slow one.
+ */
+const SUITE_DEADLINES = { acquireMs: 10_000, catalogReadMs: 20_000, writeMs: 20_000 };
+
 /** Which database the server tests run on: PGlite, or PostgreSQL in the `server-pg` project. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -41,7 +48,11 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplateName');
   await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: postgresUrlOf(name), poolSize: 20 });
+  const database = await openDatabase({
+    databaseUrl: postgresUrlOf(name),
+    poolSize: 20,
+    deadlines: SUITE_DEADLINES,
+  });
   if (!template) await database.migrate();
   return {
     ...database,
