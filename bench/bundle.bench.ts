@@ -26,15 +26,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
 /**
- * The modules a first visit imports dynamically while the app starts, on every route: the cookie
- * banner, which a first visit shows once the page is hydrated. The API calls are in the entry
- * (without zod: the client trusts the server's answers in production, src/api/answer-check.ts);
- * react-toastify arrives with the first toast (src/lib/toast-outlet.tsx), zod with a form's first
- * check, the Cyrillic transliteration with the choice of Cyrillic.
+ * The modules a first visit imports dynamically while the app starts, on every route. None today:
+ * the API calls are in the entry (without zod: the client trusts the server's answers in
+ * production, src/api/answer-check.ts); react-toastify arrives with the first toast
+ * (src/lib/toast-outlet.tsx), zod with a form's first check, the Cyrillic transliteration with the
+ * choice of Cyrillic.
  */
-const START_IMPORTS: Record<string, string> = {
-  'src/features/consent/consent-banner.tsx': 'the cookie banner a first visit shows after hydration',
-};
+const START_IMPORTS: Record<string, string> = {};
 
 /** What rendering a route imports dynamically on top (a lazy section of its page). */
 const RENDER_IMPORTS: Record<string, string[]> = {
@@ -122,8 +120,12 @@ const lines = [
   `Budget: a first visit of any route downloads at most the bare Vite + React reference page's JavaScript (${kb(REFERENCE_KB)} KB, bench/reference/, built in the same run) plus ${OVER_REFERENCE_KB} KB: **${kb(BUDGET_KB)} KB**, everything it fetches before the shopper does anything ("fetched").`,
   '',
   `Entry and its static imports: **${kb(entryKb)} KB** (${entry.size} chunks).`,
-  `With what every start imports dynamically besides: **${kb(startupKb)} KB** (${startup.size} chunks):`,
-  ...Object.entries(START_IMPORTS).map(([module, why]) => `- \`${module}\`: ${why}`),
+  ...(Object.keys(START_IMPORTS).length === 0
+    ? ['The start imports nothing dynamically: the API calls are in the entry, without zod.']
+    : [
+        `With what every start imports dynamically besides: **${kb(startupKb)} KB** (${startup.size} chunks):`,
+        ...Object.entries(START_IMPORTS).map(([module, why]) => `- \`${module}\`: ${why}`),
+      ]),
   '',
   '"fetched" is the budget\'s measure: all the JavaScript a first visit of the route downloads before',
   "the shopper does anything: the static part (entry, its static imports, the route's page chunks), the",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ConsentChoice } from '../../contract/consent';
 import type { InitialData } from '../../contract/initial-data';
 import type { PageData } from './page-data';
 import { pageHead } from '../../contract/page-head';
@@ -18,8 +19,14 @@ export function linker(app: FastifyInstance): Linker {
       : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** A storefront page's body as React renders it on the server (src/app/entry-server.tsx). */
-export type RenderBody = (url: string) => Promise<{ html: string; state: InitialData }>;
+/**
+ * A storefront page's body as React renders it on the server (src/app/entry-server.tsx), for the
+ * request's cookie choice (contract/consent.ts: the banner shows without one).
+ */
+export type RenderBody = (
+  url: string,
+  request: { consent: ConsentChoice | null },
+) => Promise<{ html: string; state: InitialData }>;
 
 type Page = {
   data: PageData;
@@ -30,6 +37,7 @@ type Page = {
 async function readPage(
   app: FastifyInstance,
   url: string,
+  consent: ConsentChoice | null,
   renderBody: RenderBody | undefined,
 ): Promise<Page> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
@@ -45,7 +53,7 @@ async function readPage(
     ...(data.heading !== undefined ? { heading: data.heading } : {}),
     ...(data.description !== undefined ? { description: data.description } : {}),
   });
-  const body = renderBody ? await renderBody(`${pathname}${search}`) : undefined;
+  const body = renderBody ? await renderBody(`${pathname}${search}`, { consent }) : undefined;
   return { data, head, ...(body ? { body } : {}) };
 }
 
@@ -61,16 +69,18 @@ export async function renderPage(
   template: string,
   url: string,
   renderBody?: RenderBody,
+  consent: ConsentChoice | null = null,
 ): Promise<{ status: number; html: string }> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  const key = `page ${pathname}${search}`;
+  // The cookie choice only shows or hides the banner: three variants of a page at most.
+  const key = `page ${pathname}${search} consent:${consent ?? 'none'}`;
   let page: Page;
   try {
-    page = await app.catalogCached(key, () => readPage(app, url, renderBody));
+    page = await app.catalogCached(key, () => readPage(app, url, consent, renderBody));
   } catch (error) {
     if (!renderBody) throw error;
     app.log.error({ err: error, url }, 'server rendering failed: the browser renders the page');
-    page = await app.catalogCached(`${key} unrendered`, () => readPage(app, url, undefined));
+    page = await app.catalogCached(`${key} unrendered`, () => readPage(app, url, consent, undefined));
   }
   const { data, head, body } = page;
   const link = linker(app);

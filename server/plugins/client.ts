@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONSENT_COOKIE, consentChoiceOf } from '../../contract/consent';
 import { injectFetch } from '../pages/inject-fetch';
 import { inlineStyles } from '../pages/inline-styles';
 import { type RenderBody, renderPage } from '../pages/page-shell';
@@ -55,7 +56,8 @@ async function clientPlugin(
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       try {
-        const page = await renderPage(app, template, request.url, renderBody);
+        const consent = consentChoiceOf(request.cookies[CONSENT_COOKIE]);
+        const page = await renderPage(app, template, request.url, renderBody, consent);
         return reply.status(page.status).send(page.html);
       } catch (error) {
         // The shell without its head still runs the shop; the client shows what the API says.

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Router, useLocation } from 'wouter';
 import { PageLoading } from '../components/ui/status';
+import type { ConsentState } from '../features/consent/consent-store';
+import { ServedConsentContext } from '../features/consent/use-consent';
 import { ShopLayout } from '../features/layout/shop-layout';
 import { useShopLocation } from '../lib/app-version';
 import { PageHydrated } from '../lib/page-hydrated';
@@ -33,21 +35,25 @@ export type AppProps = {
   ssrPath?: string;
   /** The reads the page is rendered with (src/lib/page-reads.ts). */
   reads?: PageReads;
-  /** On the server: collects the lazily loaded parts the page shows (src/app/lazy-page.ts). */
+  /** On the server: collects the lazily loaded parts the page shows (src/lib/lazy-page.ts). */
   renderedParts?: Set<string>;
+  /** On the server: the cookie choice the request holds (the banner shows without one). */
+  consent?: ConsentState;
 };
 
 /** The shop: its root actor, the router, the error page and the routes inside the shop layout. */
-export function App({ shop, ssrPath, reads, renderedParts }: AppProps) {
+export function App({ shop, ssrPath, reads, renderedParts, consent }: AppProps) {
   const app = (
     <RenderedPartsContext.Provider value={renderedParts ?? null}>
-      <ShopProvider {...(shop ? { shop } : {})}>
-        <Router hook={useShopLocation} {...(ssrPath === undefined ? {} : { ssrPath })}>
-          <ShopLayout>
-            <RoutedPages />
-          </ShopLayout>
-        </Router>
-      </ShopProvider>
+      <ServedConsentContext.Provider value={consent ?? null}>
+        <ShopProvider {...(shop ? { shop } : {})}>
+          <Router hook={useShopLocation} {...(ssrPath === undefined ? {} : { ssrPath })}>
+            <ShopLayout>
+              <RoutedPages />
+            </ShopLayout>
+          </Router>
+        </ShopProvider>
+      </ServedConsentContext.Provider>
     </RenderedPartsContext.Provider>
   );
   return reads ? <PageReadsContext.Provider value={reads}>{app}</PageReadsContext.Provider> : app;

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ConsentChoice } from '../../contract/consent';
 import type { InitialData } from '../../contract/initial-data';
 import { answerCallsWith } from '../api/request';
 import { serverReads } from '../lib/page-reads';
@@ -11,19 +12,28 @@ export type RenderedBody = { html: string; state: InitialData };
 
 /**
  * The storefront's server renderer (built into dist-server/entry-server.js; server/pages uses it).
- * `fetch` answers the API calls the pages' loaders make, from the server itself. Each page is
+ * `fetch` answers the API calls the pages' loaders make, from the server itself; `consent` is the
+ * request's cookie choice (the banner shows without one). Each page is
  * rendered whole (every read answered, every lazy page loaded) with no effect run; any error
  * rejects, so the server can answer with the page the browser renders instead.
  */
-export function createRenderer(fetch: typeof globalThis.fetch): (url: string) => Promise<RenderedBody> {
+export function createRenderer(
+  fetch: typeof globalThis.fetch,
+): (url: string, request: { consent: ConsentChoice | null }) => Promise<RenderedBody> {
   answerCallsWith(fetch);
-  return async (url) => {
+  return async (url, { consent }) => {
     const reads = serverReads();
     const parts = new Set<string>();
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App shop={createServerShop()} ssrPath={url} reads={reads} renderedParts={parts} />
+        <App
+          shop={createServerShop()}
+          ssrPath={url}
+          reads={reads}
+          renderedParts={parts}
+          consent={{ choice: consent, editing: false }}
+        />
       </StrictMode>,
       // Every boundary inline, in document order: the page reads whole without JavaScript.
       { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { CONSENT_COOKIE } from '../../contract/consent';
 import { latinToCyrillic } from '../../contract/serbian-script';
 import { AUTH_STORAGE_KEY } from '../../src/actors/browser-session';
 import { SCRIPT_STORAGE_KEY } from '../../src/actors/script.actors';
@@ -85,6 +87,23 @@ describe('a storefront page rendered on the server', () => {
     const page = await openServerRenderedPage('/proizvodi/frizideri', { shop: aVisitor() });
     expect(asServed(page.html).querySelector('h1')?.textContent).toBe('Frižideri');
     expect(await screen.findByRole('heading', { level: 1, name: latinToCyrillic('Frižideri') })).toBeTruthy();
+    expect(hydrationComplaints(page.consoleErrors)).toEqual([]);
+  });
+
+  it('the cookie banner comes with the page until a choice is made, and hydrates either way', async () => {
+    const first = await openServerRenderedPage('/faq', { shop: aVisitor() });
+    expect(asServed(first.html).querySelector('.consent-banner h2')?.textContent).toBe('Koristimo kolačiće');
+    await first.user.click(await screen.findByRole('button', { name: 'Samo neophodni' }));
+    expect(hydrationComplaints(first.consoleErrors)).toEqual([]);
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('necessary');
+  });
+
+  it('a shopper who chose gets the page without the banner, and hydrates it cleanly', async () => {
+    Cookies.set(CONSENT_COOKIE, 'necessary', { path: '/' });
+    const page = await openServerRenderedPage('/faq', { shop: aVisitor() });
+    expect(asServed(page.html).querySelector('.consent-banner')).toBeNull();
+    await waitFor(() => expect(page.requests).toContain('GET /api/cart'));
+    expect(screen.queryByRole('region', { name: 'Koristimo kolačiće' })).toBeNull();
     expect(hydrationComplaints(page.consoleErrors)).toEqual([]);
   });
 

@@ -2,6 +2,8 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { CONSENT_COOKIE, consentChoiceOf } from '../../contract/consent';
 import { INITIAL_DATA_ID } from '../../contract/page-head';
 import { createRenderer } from '../../src/app/entry-server';
 import { startShop } from '../../src/app/start-shop';
@@ -25,7 +27,9 @@ afterEach(() => {
 export async function openServerRenderedPage(path: string, options: RenderAppOptions = {}) {
   window.history.replaceState(null, '', path);
   const fake = answerLikeTheServer(options);
-  const { html, state } = await createRenderer(globalThis.fetch)(path);
+  const { html, state } = await createRenderer(globalThis.fetch)(path, {
+    consent: consentChoiceOf(Cookies.get(CONSENT_COOKIE)),
+  });
   document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${INITIAL_DATA_ID}">${JSON.stringify(state)}</script>`;
   const requests: string[] = [];
   mswServer.events.on('request:start', ({ request }) => {

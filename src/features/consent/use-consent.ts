@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { type ConsentState, getConsent, subscribeConsent } from './consent-store';
 
-/** On the server and while the browser takes its page over, the choice is not read yet. */
-const notReadYet = () => null;
-
 /**
- * The shopper's cookie choice, re-rendering when it changes; null until the page is the
- * browser's (the server cannot know it, and hydration must find what the server rendered).
+ * On the server: the choice the request's cookie holds (contract/consent.ts). The browser reads the
+ * same cookie while it hydrates, so both render the banner, or both do not.
  */
-export function useConsent(): ConsentState | null {
-  return useSyncExternalStore(subscribeConsent, getConsent, notReadYet);
+export const ServedConsentContext = createContext<ConsentState | null>(null);
+
+/** The shopper's cookie choice, re-rendering when it changes. */
+export function useConsent(): ConsentState {
+  const served = useContext(ServedConsentContext);
+  return useSyncExternalStore(subscribeConsent, getConsent, served ? () => served : getConsent);
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_COOKIE } from '../../../contract/consent';
 import { aVisitor, renderShop } from '../layout/layout-driver';
 
 const GTM_URL = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1';
@@ -16,6 +18,20 @@ afterEach(() => {
 });
 
 describe('cookie consent (DESIGN §3: the analytics tag only after consent)', () => {
+  it('the choice is kept in a cookie the server reads; one an earlier version kept in storage moves there', async () => {
+    const { user, unmount } = renderShop('/');
+    await user.click(await screen.findByRole('button', { name: 'Samo neophodni' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('necessary');
+    unmount();
+    Cookies.remove(CONSENT_COOKIE, { path: '/' });
+    window.localStorage.setItem('cookie_consent', 'analytics');
+    renderShop('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dobro došli u Prodavnicu' });
+    expect(banner()).toBeNull();
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('analytics');
+    expect(window.localStorage.getItem('cookie_consent')).toBeNull();
+  });
+
   it('a first visit shows the banner and loads no analytics tag before the shopper accepts', async () => {
     vi.stubEnv('VITE_GTM_ID', 'GTM-TEST1');
     renderShop('/');

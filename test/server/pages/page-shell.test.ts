@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { CONSENT_COOKIE } from '../../../contract/consent';
 import { initialDataSchema } from '../../../contract/initial-data';
 import { INITIAL_DATA_ID } from '../../../contract/page-head';
 import { eq } from 'drizzle-orm';
@@ -445,5 +446,33 @@ describe('a page whose server rendering fails', () => {
     );
     // An unknown product keeps its 404 without a body.
     expect((await server.app.inject('/proizvod/nema-ga')).statusCode).toBe(404);
+  });
+});
+
+describe('the cookie banner in a server-rendered page', () => {
+  let server: TestServer;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-consent-'));
+    writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    server = await createTestServer({ config: { clientDir }, createRenderer });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const banner = async (cookie?: string) => {
+    const response = await server.app.inject({ url: '/faq', headers: cookie ? { cookie } : {} });
+    return new JSDOM(response.body).window.document.querySelector('#root .consent-banner');
+  };
+
+  it('shows with the page until the shopper chose, and never after (the choice is a cookie)', async () => {
+    expect((await banner())?.querySelector('h2')?.textContent).toBe('Koristimo kolačiće');
+    expect(await banner(`${CONSENT_COOKIE}=necessary`)).toBeNull();
+    expect(await banner(`${CONSENT_COOKIE}=analytics`)).toBeNull();
+    expect(await banner(`${CONSENT_COOKIE}=svasta`)).not.toBeNull();
+    // Each answer is kept apart in the page cache: the first visitor's banner is not served on.
+    expect(await banner()).not.toBeNull();
   });
 });
