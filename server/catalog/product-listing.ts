@@ -1,31 +1,34 @@
-import { type SQL, and, count, getTableColumns, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Product, ProductList, SortOption } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { type ListingSummary, boundedSummary, keptSummary } from './listing-facets';
 import { toProductDto } from './product-dto';
 import { ratingsOf } from './product-ratings';
 import type { SearchMatch } from './product-search';
 import {
   type ProductFilters,
+  SORT_KEYS,
   filterConditions,
-  inStockSql,
   matchedIdArray,
   matchedTable,
-  payPriceSql,
   sortOrder,
 } from './product-sql';
+import { MAX_LISTING_OFFSET } from './read-bounds';
 
 export type ListingRequest = {
   filters: ProductFilters;
   /** Search results: only these products are listed, and 'relevance' sorts by their score. */
   matches?: SearchMatch[] | undefined;
+  /** The search stopped collecting matches at its bound: the total can only be a lower bound. */
+  matchesCapped?: boolean | undefined;
   sort: SortOption | 'relevance';
   page: number;
   pageSize: number;
 };
 
-export type Listing = { items: Product[]; total: number; facets: ProductList['facets'] };
+export type Listing = Pick<ProductList, 'items' | 'total' | 'totalIsLowerBound' | 'facets'>;
 
 const emptyListing: Listing = {
   items: [],
@@ -36,67 +39,90 @@ const emptyListing: Listing = {
 /**
  * One page of products with its total and facets. Facet brands count over everything the other
  * filters let through (so choosing a brand does not hide the others); price range and stock
- * count over the listing itself.
+ * count over the listing itself. Every part reads a bounded number of rows: the page in the order
+ * of an index (pageQuery), totals and facets from kept counts or from at most COUNT_BOUND products.
  */
 export async function listProducts(db: Db, request: ListingRequest): Promise<Listing> {
   if (request.matches && request.matches.length === 0) return emptyListing;
-  const queries = listingQueries(db, request);
-  const [rows, [totals], brands] = await Promise.all([queries.page, queries.totals, queries.brands]);
+  const [rows, summary] = await Promise.all([
+    offsetOf(request) >= MAX_LISTING_OFFSET ? [] : pageQuery(db, request),
+    listingSummary(db, request),
+  ]);
   const ratings = await ratingsOf(
     db,
     rows.map((row) => row.id),
   );
+  const items: Product[] = rows.map((row) => {
+    const rating = ratings.get(row.id);
+    return rating ? { ...toProductDto(row), rating } : toProductDto(row);
+  });
+  const lowerBound = summary.totalIsLowerBound || request.matchesCapped === true;
   return {
-    items: rows.map((row) => {
-      const rating = ratings.get(row.id);
-      return rating ? { ...toProductDto(row), rating } : toProductDto(row);
-    }),
-    total: totals?.total ?? 0,
-    facets: {
-      brands,
-      price: { min: totals?.minPrice ?? 0, max: totals?.maxPrice ?? 0 },
-      availableCount: totals?.inStock ?? 0,
-    },
+    items,
+    total: summary.total,
+    ...(lowerBound ? { totalIsLowerBound: true } : {}),
+    facets: summary.facets,
   };
 }
 
-/** The three queries of a listing (page, totals, brand facet), as listProducts runs them. */
-export function listingQueries(db: Db, request: ListingRequest) {
-  const { filters, matches } = request;
-  const matched = matches ? matchedTable(matches) : undefined;
-  // Matches narrow by id (answered from the primary key: a join alone made the planner read every
-  // product at 100 000); the page also joins them for their scores.
-  const matchedIds = matches ? sql`${products.id} = any(${matchedIdArray(matches)})` : undefined;
-  const scoped = <T extends PgSelect>(query: T, conditions: SQL[]) =>
-    query.where(and(...conditions, ...(matchedIds ? [matchedIds] : [])));
-  const scopedPage = <T extends PgSelect>(query: T, conditions: SQL[]) =>
-    matched
-      ? scoped(query.innerJoin(matched, sql`matched.id = ${products.id}`), conditions)
-      : scoped(query, conditions);
+const offsetOf = (request: Pick<ListingRequest, 'page' | 'pageSize'>) =>
+  (request.page - 1) * request.pageSize;
 
-  const conditions = filterConditions(filters);
-  return {
-    page: scopedPage(db.select(getTableColumns(products)).from(products).$dynamic(), conditions)
-      .orderBy(...sortOrder(request.sort, matched ? sql`matched.score` : undefined))
+/** Kept counts when they can answer (no search, no price filter), else counted with a bound. */
+export function listingSummary(db: Db, request: ListingRequest): Promise<ListingSummary> {
+  const { filters, matches } = request;
+  if (matches) return boundedSummary(db, filters, [sql`${products.id} = any(${matchedIdArray(matches)})`]);
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return boundedSummary(db, filters);
+  return keptSummary(db, filters);
+}
+
+/**
+ * The page's products. A search's matches (at most a few COUNT_BOUNDs) are sorted as they are; a
+ * listing is read in the order of its sort's index: over the whole catalogue, within one category,
+ * or for a category with subcategories as one ordered scan per category merged (a UNION ALL the
+ * planner answers with a Merge Append), so no request sorts a category.
+ */
+export function pageQuery(db: Db, request: ListingRequest) {
+  const { filters, matches } = request;
+  const columns = getTableColumns(products);
+  if (matches) {
+    return db
+      .select(columns)
+      .from(products)
+      .innerJoin(matchedTable(matches), sql`matched.id = ${products.id}`)
+      .where(and(...filterConditions(filters), sql`${products.id} = any(${matchedIdArray(matches)})`))
+      .orderBy(...sortOrder(request.sort, sql`matched.score`))
       .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
-    totals: scoped(
-      db
-        .select({
-          total: count(),
-          minPrice: sql<number | null>`min(${payPriceSql})`,
-          maxPrice: sql<number | null>`max(${payPriceSql})`,
-          inStock: sql<number>`count(*) filter (where ${inStockSql})`.mapWith(Number),
-        })
-        .from(products)
-        .$dynamic(),
-      conditions,
-    ),
-    brands: scoped(
-      db.select({ name: products.brand, count: count() }).from(products).$dynamic(),
-      filterConditions(filters, 'brands'),
-    )
-      .groupBy(products.brand)
-      .orderBy(sql`shop_normalize(${products.brand})`, products.brand),
-  };
+      .offset(offsetOf(request));
+  }
+  const categoryIds = filters.categoryIds;
+  if (!categoryIds || categoryIds.length < 2)
+    return db
+      .select(columns)
+      .from(products)
+      .where(and(...filterConditions(filters)))
+      .orderBy(...sortOrder(request.sort))
+      .limit(request.pageSize)
+      .offset(offsetOf(request));
+  // One SELECT per category, each reading at most the rows up to the page's end from its index and
+  // giving its sort key as a column, which the planner merges in order (Merge Append, no sort).
+  if (request.sort === 'relevance') throw new Error('relevance orders search matches only');
+  const { key, descending } = SORT_KEYS[request.sort];
+  const conditions = filterConditions({ ...filters, categoryIds: undefined });
+  const [first, second, ...rest] = categoryIds.map((id) =>
+    db
+      .select({ ...columns, sortKey: sql`${key}`.as('sort_key') })
+      .from(products)
+      .where(and(eq(products.categoryId, id), ...conditions))
+      .orderBy(...sortOrder(request.sort))
+      .limit(offsetOf(request) + request.pageSize),
+  );
+  const merged = unionAll(first!, second!, ...rest).as('merged');
+  const { sortKey, ...fields } = merged._.selectedFields;
+  return db
+    .select(fields)
+    .from(merged)
+    .orderBy(descending ? desc(sortKey) : asc(sortKey), asc(fields.id))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
 }
