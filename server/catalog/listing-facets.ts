@@ -1,10 +1,18 @@
-import { type SQL, and, count, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, count, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ProductList } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
 import { catalogFacets, products } from '../db/schema';
 import { COUNT_BOUND } from './read-bounds';
-import { type ProductFilters, filterConditions, inStockSql, payPriceSql } from './product-sql';
+import { pageQuery } from './listing-page';
+import type { SearchMatch } from './product-search';
+import {
+  type ProductFilters,
+  filterConditions,
+  inStockSql,
+  matchedIdArray,
+  payPriceSql,
+} from './product-sql';
 
 export type ListingSummary = { total: number; totalIsLowerBound: boolean; facets: ProductList['facets'] };
 
@@ -76,9 +84,9 @@ export function keptFacetsQuery(filters: ProductFilters): SQL {
 export async function boundedSummary(
   db: Db,
   filters: ProductFilters,
-  narrowing: SQL[] = [],
+  matches?: SearchMatch[],
 ): Promise<ListingSummary> {
-  const queries = boundedSummaryQueries(db, filters, narrowing);
+  const queries = boundedSummaryQueries(db, filters, matches);
   const [[totals], brands] = await Promise.all([queries.totals, queries.brands]);
   const counted = totals?.total ?? 0;
   return {
@@ -92,34 +100,35 @@ export async function boundedSummary(
   };
 }
 
-/** boundedSummary's two queries: totals over the listing, brands over all but the brand filter. */
-export function boundedSummaryQueries(db: Db, filters: ProductFilters, narrowing: SQL[] = []) {
-  const sample = (conditions: SQL[]) =>
-    db
-      .select({
-        brand: products.brand,
-        payPrice: sql<number>`${payPriceSql}`.as('pay_price'),
-        inStock: sql<boolean>`${inStockSql}`.as('in_stock'),
-      })
-      .from(products)
-      .where(and(...conditions, ...narrowing))
-      .limit(COUNT_BOUND + 1)
-      .as('sample');
-  const listed = sample(filterConditions(filters));
-  const anyBrand = sample(filterConditions(filters, 'brands'));
+/**
+ * boundedSummary's two queries: totals over the listing, brands over all but the brand filter.
+ * The sample is a search's matches, or the listing's first COUNT_BOUND + 1 products by price,
+ * read in the order of a price index (listing-page.ts) as a subquery named like the table.
+ */
+export function boundedSummaryQueries(db: Db, filters: ProductFilters, matches?: SearchMatch[]) {
+  const sample = (sampled: ProductFilters) =>
+    (matches
+      ? db
+          .select(getTableColumns(products))
+          .from(products)
+          .where(and(...filterConditions(sampled), sql`${products.id} = any(${matchedIdArray(matches)})`))
+          .limit(COUNT_BOUND + 1)
+      : pageQuery(db, { filters: sampled, sort: 'price_asc', page: 1, pageSize: COUNT_BOUND + 1 })
+    ).as('products');
+  const brand = sql<string>`${products.brand}`;
   return {
     totals: db
       .select({
         total: count(),
-        minPrice: sql<number | null>`min(${listed.payPrice})`,
-        maxPrice: sql<number | null>`max(${listed.payPrice})`,
-        inStock: sql<number>`count(*) filter (where ${listed.inStock})`.mapWith(Number),
+        minPrice: sql<number | null>`min(${payPriceSql})`,
+        maxPrice: sql<number | null>`max(${payPriceSql})`,
+        inStock: sql<number>`count(*) filter (where ${inStockSql})`.mapWith(Number),
       })
-      .from(listed),
+      .from(sample(filters)),
     brands: db
-      .select({ name: anyBrand.brand, count: count() })
-      .from(anyBrand)
-      .groupBy(anyBrand.brand)
-      .orderBy(sql`shop_normalize(${anyBrand.brand})`, anyBrand.brand),
+      .select({ name: brand, count: count() })
+      .from(sample({ ...filters, brands: undefined }))
+      .groupBy(brand)
+      .orderBy(sql`shop_normalize(${brand})`, brand),
   };
 }
