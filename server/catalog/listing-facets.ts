@@ -1,18 +1,11 @@
-import { type SQL, and, count, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type SQL, count, inArray, sql } from 'drizzle-orm';
 import type { ProductList } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
 import { catalogFacets, products } from '../db/schema';
 import { COUNT_BOUND } from './read-bounds';
 import { pageQuery } from './listing-page';
-import type { SearchMatch } from './product-search';
-import {
-  type ProductFilters,
-  filterConditions,
-  inStockSql,
-  matchedIdArray,
-  payPriceSql,
-} from './product-sql';
+import { type ProductFilters, inStockSql, payPriceSql } from './product-sql';
 
 export type ListingSummary = { total: number; totalIsLowerBound: boolean; facets: ProductList['facets'] };
 
@@ -79,14 +72,10 @@ export function keptFacetsQuery(filters: ProductFilters): SQL {
 
 /**
  * Total and facets counted over at most COUNT_BOUND + 1 of the listing's products (a price filter,
- * which no kept count can answer, or a search's matches): exact up to the bound, a lower bound past it.
+ * which no kept count can answer): exact up to the bound, a lower bound past it.
  */
-export async function boundedSummary(
-  db: Db,
-  filters: ProductFilters,
-  matches?: SearchMatch[],
-): Promise<ListingSummary> {
-  const queries = boundedSummaryQueries(db, filters, matches);
+export async function boundedSummary(db: Db, filters: ProductFilters): Promise<ListingSummary> {
+  const queries = boundedSummaryQueries(db, filters);
   const [[totals], brands] = await Promise.all([queries.totals, queries.brands]);
   const counted = totals?.total ?? 0;
   return {
@@ -101,20 +90,13 @@ export async function boundedSummary(
 }
 
 /**
- * boundedSummary's two queries: totals over the listing, brands over all but the brand filter.
- * The sample is a search's matches, or the listing's first COUNT_BOUND + 1 products by price,
- * read in the order of a price index (listing-page.ts) as a subquery named like the table.
+ * boundedSummary's two queries: totals over the listing, brands over all but the brand filter,
+ * each over the listing's first COUNT_BOUND + 1 products by price, read in the order of a price
+ * index (listing-page.ts) as a subquery named like the table.
  */
-export function boundedSummaryQueries(db: Db, filters: ProductFilters, matches?: SearchMatch[]) {
+export function boundedSummaryQueries(db: Db, filters: ProductFilters) {
   const sample = (sampled: ProductFilters) =>
-    (matches
-      ? db
-          .select(getTableColumns(products))
-          .from(products)
-          .where(and(...filterConditions(sampled), sql`${products.id} = any(${matchedIdArray(matches)})`))
-          .limit(COUNT_BOUND + 1)
-      : pageQuery(db, { filters: sampled, sort: 'price_asc', page: 1, pageSize: COUNT_BOUND + 1 })
-    ).as('products');
+    pageQuery(db, { filters: sampled, sort: 'price_asc', page: 1, pageSize: COUNT_BOUND + 1 }).as('products');
   const brand = sql<string>`${products.brand}`;
   return {
     totals: db

@@ -4,9 +4,14 @@ import { type ListingSummary, boundedSummary, keptSummary } from './listing-face
 import { type PageRequest, offsetOf, pageQuery } from './listing-page';
 import { toProductDto } from './product-dto';
 import { ratingsOf } from './product-ratings';
+import type { SearchCandidate } from './product-search';
+import type { ProductFilters } from './product-sql';
 import { MAX_LISTING_OFFSET } from './read-bounds';
+import { searchListing } from './search-listing';
 
-export type ListingRequest = PageRequest & {
+export type ListingRequest = Omit<PageRequest, 'matches'> & {
+  /** Search results: only these are listed, and 'relevance' sorts by their score. */
+  matches?: SearchCandidate[] | undefined;
   /** The search stopped collecting matches at its bound: the total can only be a lower bound. */
   matchesCapped?: boolean | undefined;
 };
@@ -23,14 +28,18 @@ const emptyListing: Listing = {
  * One page of products with its total and facets. Facet brands count over everything the other
  * filters let through (so choosing a brand does not hide the others); price range and stock
  * count over the listing itself. Every part reads a bounded number of rows: the page in the order
- * of an index (pageQuery), totals and facets from kept counts or from at most COUNT_BOUND products.
+ * of an index (pageQuery), totals and facets from kept counts or from at most COUNT_BOUND products;
+ * a search's from its ranked candidates (search-listing.ts).
  */
 export async function listProducts(db: Db, request: ListingRequest): Promise<Listing> {
-  if (request.matches && request.matches.length === 0) return emptyListing;
-  const [rows, summary] = await Promise.all([
-    offsetOf(request) >= MAX_LISTING_OFFSET ? [] : pageQuery(db, request),
-    listingSummary(db, request),
-  ]);
+  const { matches } = request;
+  if (matches && matches.length === 0) return emptyListing;
+  const [rows, summary] = matches
+    ? await searchListing(db, { ...request, matches }).then((found) => [found.rows, found] as const)
+    : await Promise.all([
+        offsetOf(request) >= MAX_LISTING_OFFSET ? [] : pageQuery(db, request),
+        listingSummary(db, request.filters),
+      ]);
   const ratings = await ratingsOf(
     db,
     rows.map((row) => row.id),
@@ -39,7 +48,7 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
     const rating = ratings.get(row.id);
     return rating ? { ...toProductDto(row), rating } : toProductDto(row);
   });
-  const lowerBound = summary.totalIsLowerBound || request.matchesCapped === true;
+  const lowerBound = summary.totalIsLowerBound;
   return {
     items,
     total: summary.total,
@@ -48,10 +57,8 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
   };
 }
 
-/** Kept counts when they can answer (no search, no price filter), else counted with a bound. */
-export function listingSummary(db: Db, request: ListingRequest): Promise<ListingSummary> {
-  const { filters, matches } = request;
-  if (matches || filters.minPrice !== undefined || filters.maxPrice !== undefined)
-    return boundedSummary(db, filters, matches);
+/** Kept counts when they can answer (no price filter), else counted with a bound. */
+export function listingSummary(db: Db, filters: ProductFilters): Promise<ListingSummary> {
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return boundedSummary(db, filters);
   return keptSummary(db, filters);
 }

@@ -4,11 +4,23 @@ import { cyrillicToLatin } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
 import { products, searchVocabulary } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
-import { type ProductFilters, filterConditions } from './product-sql';
+import { type ProductFilters, filterConditions, inStockSql, payPriceSql } from './product-sql';
 import { COUNT_BOUND, POPULAR_CANDIDATES } from './read-bounds';
 import { serbianStems } from './serbian-stem';
 
 export type SearchMatch = { id: number; score: number };
+
+/** A ranked candidate with what the search listing's page and facets read of it. */
+export type SearchCandidate = SearchMatch & {
+  brand: string;
+  /** shop_normalize(brand): the brand facet's order. */
+  brandKey: string;
+  payPrice: number;
+  inStock: boolean;
+  popularity: number;
+  /** It passes the listing's brand filter (true without one). */
+  brandWanted: boolean;
+};
 
 /**
  * A catalogue word a query term matches, or with `prefix` every word starting with `word`; the
@@ -72,7 +84,7 @@ export async function findSearchMatches(db: Db, query: string): Promise<SearchMa
 export type SearchOutcome = {
   terms: string[];
   expansions: Expansion[];
-  matches: SearchMatch[];
+  matches: SearchCandidate[];
   capped: boolean;
 };
 
@@ -85,38 +97,57 @@ export async function searchWords(
   query: string,
   filters: ProductFilters = {},
 ): Promise<SearchOutcome> {
-  const byEan = await eanMatches(db, query, filterConditions(filters, 'brands'));
+  const byEan = await eanMatches(db, query, filters);
   if (byEan) return byEan;
   const terms = await queryTerms(db, query);
   if (terms.length === 0) return { terms, expansions: [], matches: [], capped: false };
   const expansions = await expandTerms(db, terms);
   const matching = matchQuery(terms, expansions, filters);
-  const rows = matching ? rowsOf<SearchMatch & { capped: boolean }>(await db.execute(matching)) : [];
+  const rows = matching ? rowsOf<SearchCandidate & { capped: boolean }>(await db.execute(matching)) : [];
   return {
     terms,
     expansions,
-    matches: rows.map(({ id, score }) => ({ id, score })),
+    matches: rows.map(({ capped: _, ...candidate }) => candidate),
     capped: rows[0]?.capped ?? false,
   };
 }
 
 /** An EAN (8 to 14 digits) that products carry: those products, before any word search. */
-async function eanMatches(db: Db, query: string, conditions: SQL[]): Promise<SearchOutcome | undefined> {
+async function eanMatches(
+  db: Db,
+  query: string,
+  filters: ProductFilters,
+): Promise<SearchOutcome | undefined> {
   const code = query.trim();
   if (!/^\d{8,14}$/.test(code)) return undefined;
   const rows = await db
-    .select({ id: products.id })
+    .select({
+      id: products.id,
+      brand: products.brand,
+      brandKey: sql<string>`shop_normalize(${products.brand})`,
+      payPrice: payPriceSql,
+      inStock: sql<boolean>`${inStockSql}`,
+      popularity: products.popularity,
+      brandWanted: sql<boolean>`${brandWanted(filters, sql`${products.brand}`)}`,
+    })
     .from(products)
-    .where(and(eq(products.ean, code), ...conditions))
+    .where(and(eq(products.ean, code), ...filterConditions(filters, 'brands')))
     .orderBy(products.id)
     .limit(COUNT_BOUND);
   if (rows.length === 0) return undefined;
   return {
     terms: [code],
     expansions: [{ term: code, word: code, quality: QUALITY.exact, prefix: false }],
-    matches: rows.map((row) => ({ id: row.id, score: EAN_SCORE })),
+    matches: rows.map((row) => ({ ...row, score: EAN_SCORE })),
     capped: false,
   };
+}
+
+/** Whether `brand` passes the listing's brand filter, whatever its case or diacritics. */
+function brandWanted(filters: ProductFilters, brand: SQL): SQL {
+  if (!filters.brands || filters.brands.length === 0) return sql`true`;
+  const wanted = filters.brands.map((name) => sql`shop_normalize(${name})`);
+  return sql`shop_normalize(${brand}) in (${sql.join(wanted, sql`, `)})`;
 }
 
 /** Above any word match's score (FIELD_SCORES + QUALITY): an EAN names one product. */
@@ -170,22 +201,30 @@ export function matchQuery(
   const categoryIds = filters.categoryIds ? `{${filters.categoryIds.join(',')}}` : null;
   return sql`
     with cut as materialized (
-      select id from shop_search_cut(${allOf}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
-        ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${COUNT_BOUND + 1}) as cut(id)
+      select * from shop_search_cut(${allOf}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
+        ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${COUNT_BOUND + 1})
     ),
     popular as (
-      select ${products.id}
-      from (
-        select id from ${products} order by ${products.popularity} desc, ${products.id}
-        limit ${sql.raw(String(POPULAR_CANDIDATES))}
-      ) as top
-      join ${products} on ${products.id} = top.id
-      where ${and(sql`${products}.search_document @@ ${allOf}::tsquery`, ...filterConditions(filters, 'brands'))}
+      select ${products.id}, ${products}.search_document, ${products.brand}, ${payPriceSql} as pay_price,
+        ${inStockSql} as in_stock, ${products.popularity}
+      from ${products}
+      where ${and(
+        sql`${products.id} = any(array(
+          select id from ${products} order by ${products.popularity} desc, ${products.id}
+          limit ${sql.raw(String(POPULAR_CANDIDATES))}))`,
+        sql`${products}.search_document @@ ${allOf}::tsquery`,
+        ...filterConditions(filters, 'brands'),
+      )}
+    ),
+    candidates as (
+      select * from cut
+      union all
+      select * from popular where id not in (select id from cut)
     )
-    select id, (${sql.join(scores, sql` + `)})::int as score,
+    select id, (${sql.join(scores, sql` + `)})::int as score, brand, shop_normalize(brand) as "brandKey",
+      pay_price as "payPrice", in_stock as "inStock", popularity, ${brandWanted(filters, sql`brand`)} as "brandWanted",
       (select count(*) from cut) > ${sql.raw(String(COUNT_BOUND))} as capped
-    from ${products}
-    where id = any(array(select id from cut union select id from popular))
+    from candidates
   `;
 }
 

@@ -126,21 +126,26 @@ CREATE TRIGGER products_facets_truncate AFTER TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION shop_clear_catalog_facets();--> statement-breakpoint
 SELECT shop_rebuild_catalog_facets();--> statement-breakpoint
 -- The first products a search's words match, for ranking (server/catalog/product-search.ts), with
--- the listing's filters but the brands. From the full-text index always: for a common word the
--- planner would rather read the table until `bound` rows match, which reads all of it when the
--- statistics overrate a word. Not inlined (it has a SET), so its plan is generic: the filters are
--- checked on the rows the index yields.
+-- the listing's filters but the brands, and what ranking and facets read of them, so that no product
+-- is looked up again. From the full-text index always: for a common word the planner would rather
+-- read the table until `bound` rows match, which reads all of it when the statistics overrate a
+-- word. Not inlined (it has a SET), so its plan is generic: the filters are checked on the rows the
+-- index yields.
 CREATE OR REPLACE FUNCTION shop_search_cut(
-  query tsquery, category_ids integer[], min_price integer, max_price integer, in_stock boolean, bound integer
-) RETURNS SETOF integer
+  query tsquery, category_ids integer[], min_price integer, max_price integer, only_in_stock boolean, bound integer
+) RETURNS TABLE (
+  id integer, search_document tsvector, brand text, pay_price integer, in_stock boolean, popularity integer
+)
   LANGUAGE sql STABLE
   SET enable_seqscan = off
   AS $$
-    SELECT id FROM public.products
-    WHERE search_document @@ query
-      AND (category_ids IS NULL OR category_id = ANY (category_ids))
-      AND (min_price IS NULL OR (CASE WHEN discount_price > 0 AND discount_price < price THEN discount_price ELSE price END) >= min_price)
-      AND (max_price IS NULL OR (CASE WHEN discount_price > 0 AND discount_price < price THEN discount_price ELSE price END) <= max_price)
-      AND (NOT in_stock OR (available AND stock > 0))
+    SELECT p.id, p.search_document, p.brand, (CASE WHEN p.discount_price > 0 AND p.discount_price < p.price THEN p.discount_price ELSE p.price END),
+      p.available AND p.stock > 0, p.popularity
+    FROM public.products p
+    WHERE p.search_document @@ query
+      AND (category_ids IS NULL OR p.category_id = ANY (category_ids))
+      AND (min_price IS NULL OR (CASE WHEN p.discount_price > 0 AND p.discount_price < p.price THEN p.discount_price ELSE p.price END) >= min_price)
+      AND (max_price IS NULL OR (CASE WHEN p.discount_price > 0 AND p.discount_price < p.price THEN p.discount_price ELSE p.price END) <= max_price)
+      AND (NOT only_in_stock OR (p.available AND p.stock > 0))
     LIMIT bound
   $$;
