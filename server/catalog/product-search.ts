@@ -220,11 +220,16 @@ export function matchQuery(
       select * from cut
       union all
       select * from popular where id not in (select id from cut)
+    ),
+    -- Folded once per brand, not once per candidate.
+    brands as (
+      select brand, shop_normalize(brand) as key, ${brandWanted(filters, sql`brand`)} as wanted
+      from (select distinct brand from candidates) as distinct_brands
     )
-    select id, (${sql.join(scores, sql` + `)})::int as score, brand, shop_normalize(brand) as "brandKey",
-      pay_price as "payPrice", in_stock as "inStock", popularity, ${brandWanted(filters, sql`brand`)} as "brandWanted",
+    select id, (${sql.join(scores, sql` + `)})::int as score, brand, brands.key as "brandKey",
+      pay_price as "payPrice", in_stock as "inStock", popularity, brands.wanted as "brandWanted",
       (select count(*) from cut) > ${sql.raw(String(COUNT_BOUND))} as capped
-    from candidates
+    from candidates join brands using (brand)
   `;
 }
 
