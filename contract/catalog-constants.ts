@@ -12,3 +12,9 @@ export const LISTING_LIMITS = {
   maxBrands: 50,
   maxBrandLength: 100,
 } as const;
+
+/**
+ * What a search query may hold, for the search box and the API alike: longer queries, or more
+ * words, are refused with a Serbian 400 before any search runs.
+ */
+export const SEARCH_LIMITS = { maxLength: 100, maxWords: 10 } as const;

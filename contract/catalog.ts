@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   LISTING_LIMITS,
   MAX_PAGE_SIZE,
+  SEARCH_LIMITS,
   type SortOption,
   sortOptions,
 } from './catalog-constants';
@@ -85,6 +86,22 @@ const booleanFlag = z.pipe(
 );
 const price = z.coerce.number().check(z.int(), z.gte(0), z.lte(LISTING_LIMITS.maxPrice));
 
+/** Words as search splits them (server/catalog/product-search.ts queryTerms): letters and digits. */
+const countWords = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+
+/** A search query within SEARCH_LIMITS. */
+const searchText = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Unesite pojam za pretragu.'),
+  z.maxLength(
+    SEARCH_LIMITS.maxLength,
+    `Pojam za pretragu može imati najviše ${SEARCH_LIMITS.maxLength} znakova.`,
+  ),
+  z.refine((text) => countWords(text) <= SEARCH_LIMITS.maxWords, {
+    message: `Pojam za pretragu može imati najviše ${SEARCH_LIMITS.maxWords} reči.`,
+  }),
+);
+
 /** Filters, sort and page of a product listing; the same keys live in the page URL. */
 export const productListQuerySchema = z.object({
   category: z.optional(slugSchema),
@@ -99,7 +116,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const searchQuerySchema = z.extend(productListQuerySchema, {
-  q: z.string().check(z.trim(), z.minLength(1, 'Unesite pojam za pretragu.'), z.maxLength(100)),
+  q: searchText,
   sort: z._default(z.enum(['relevance', ...sortOptions]), 'relevance'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -113,6 +130,11 @@ export const facetsSchema = z.object({
 export const productListSchema = z.object({
   items: z.array(productSchema),
   total: z.int(),
+  /**
+   * True when `total` is where counting stopped, not every product ("više od 1.000 proizvoda"): a
+   * search for a very common word. Optional (added later): absent means the total is exact.
+   */
+  totalIsLowerBound: z.optional(z.boolean()),
   page: z.int(),
   pageSize: z.int(),
   facets: facetsSchema,
@@ -142,7 +164,7 @@ export const searchResultSchema = z.extend(productListSchema, {
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const suggestQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  q: searchText,
 });
 export const suggestResponseSchema = z.object({
   suggestions: z.array(

@@ -21,17 +21,18 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     categoryIds = index.selfAndDescendantIds(row.id);
     category = { name: row.name, slug: row.slug, path: index.path(row.id) };
   }
-  const search = 'q' in query ? await searchWords(db, query.q) : undefined;
-  const matches = search?.matches;
+  const filters = {
+    categoryIds,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    brands: query.brand,
+    available: query.available,
+  };
+  const search = 'q' in query ? await searchWords(db, query.q, filters) : undefined;
   const listing = await listProducts(db, {
-    filters: {
-      categoryIds,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      brands: query.brand,
-      available: query.available,
-    },
-    matches,
+    filters,
+    matches: search?.matches,
+    matchesCapped: search?.capped,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,7 +1,7 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { CategoryNode } from '../../contract/catalog';
 import type { Db } from '../db/client';
-import { categories, products } from '../db/schema';
+import { catalogFacets, categories } from '../db/schema';
 
 export type CategoryRow = {
   id: number;
@@ -76,15 +76,23 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   return new CategoryIndex(rows);
 }
 
-/** The category tree with each category's product count, its descendants' products included. */
+/** Each category's own products, summed from catalog_facets' kept counts (migration 0009). */
+export function categoryCountsQuery(db: Db) {
+  return db
+    .select({
+      categoryId: catalogFacets.categoryId,
+      count: sql<number>`sum(${catalogFacets.productCount})`.mapWith(Number),
+    })
+    .from(catalogFacets)
+    .groupBy(catalogFacets.categoryId);
+}
+
+/**
+ * The category tree with each category's product count, its descendants' products included; no
+ * product is counted per request.
+ */
 export async function loadCategoryTree(db: Db): Promise<CategoryNode[]> {
-  const [index, counts] = await Promise.all([
-    loadCategoryIndex(db),
-    db
-      .select({ categoryId: products.categoryId, count: count() })
-      .from(products)
-      .groupBy(products.categoryId),
-  ]);
+  const [index, counts] = await Promise.all([loadCategoryIndex(db), categoryCountsQuery(db)]);
   const directCount = new Map(counts.map((row) => [row.categoryId, row.count]));
   const build = (parentId: number | null, ancestors: ReadonlySet<number>): CategoryNode[] =>
     index

@@ -1,10 +1,26 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { SEARCH_LIMITS } from '../../contract/catalog-constants';
 import { cyrillicToLatin } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
-import { serbianStems } from './serbian-stem';
+import { products, searchVocabulary } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
+import { type ProductFilters, filterConditions, inStockSql, payPriceSql } from './product-sql';
+import { COUNT_BOUND, POPULAR_CANDIDATES } from './read-bounds';
+import { serbianStems } from './serbian-stem';
 
 export type SearchMatch = { id: number; score: number };
+
+/** A ranked candidate with what the search listing's page and facets read of it. */
+export type SearchCandidate = SearchMatch & {
+  brand: string;
+  /** shop_normalize(brand): the brand facet's order. */
+  brandKey: string;
+  payPrice: number;
+  inStock: boolean;
+  popularity: number;
+  /** It passes the listing's brand filter (true without one). */
+  brandWanted: boolean;
+};
 
 /**
  * A catalogue word a query term matches, or with `prefix` every word starting with `word`; the
@@ -61,40 +77,159 @@ export async function findSearchMatches(db: Db, query: string): Promise<SearchMa
   return (await searchWords(db, query)).matches;
 }
 
-/** A search's words, their expansions and the matching products (findSearchMatches' steps). */
-export type SearchOutcome = { terms: string[]; expansions: Expansion[]; matches: SearchMatch[] };
+/**
+ * A search's words, their expansions and the matching products (findSearchMatches' steps);
+ * `capped` when more products match than the COUNT_BOUND ranked.
+ */
+export type SearchOutcome = {
+  terms: string[];
+  expansions: Expansion[];
+  matches: SearchCandidate[];
+  capped: boolean;
+};
 
-export async function searchWords(db: Db, query: string): Promise<SearchOutcome> {
+/**
+ * findSearchMatches' steps, with the listing's filters but the brands (which the brand facet counts
+ * over) applied while collecting matches. A query that is an EAN goes straight to its products (products_ean_idx).
+ */
+export async function searchWords(
+  db: Db,
+  query: string,
+  filters: ProductFilters = {},
+): Promise<SearchOutcome> {
+  const byEan = await eanMatches(db, query, filters);
+  if (byEan) return byEan;
   const terms = await queryTerms(db, query);
-  if (terms.length === 0) return { terms, expansions: [], matches: [] };
+  if (terms.length === 0) return { terms, expansions: [], matches: [], capped: false };
   const expansions = await expandTerms(db, terms);
-  const matching = matchQuery(terms, expansions);
-  const matches = matching ? rowsOf<SearchMatch>(await db.execute(matching)) : [];
-  return { terms, expansions, matches };
+  const matching = matchQuery(terms, expansions, filters);
+  const rows = matching ? rowsOf<SearchCandidate & { capped: boolean }>(await db.execute(matching)) : [];
+  return {
+    terms,
+    expansions,
+    matches: rows.map(({ capped: _, ...candidate }) => candidate),
+    capped: rows[0]?.capped ?? false,
+  };
 }
 
-/** Every expansion of the terms (expansionQuery run). */
+/** An EAN (8 to 14 digits) that products carry: those products, before any word search. */
+async function eanMatches(
+  db: Db,
+  query: string,
+  filters: ProductFilters,
+): Promise<SearchOutcome | undefined> {
+  const code = query.trim();
+  if (!/^\d{8,14}$/.test(code)) return undefined;
+  const rows = await db
+    .select({
+      id: products.id,
+      brand: products.brand,
+      brandKey: sql<string>`shop_normalize(${products.brand})`,
+      payPrice: payPriceSql,
+      inStock: sql<boolean>`${inStockSql}`,
+      popularity: products.popularity,
+      brandWanted: sql<boolean>`${brandWanted(filters, sql`${products.brand}`)}`,
+    })
+    .from(products)
+    .where(and(eq(products.ean, code), ...filterConditions(filters, 'brands')))
+    .orderBy(products.id)
+    .limit(COUNT_BOUND);
+  if (rows.length === 0) return undefined;
+  return {
+    terms: [code],
+    expansions: [{ term: code, word: code, quality: QUALITY.exact, prefix: false }],
+    matches: rows.map((row) => ({ ...row, score: EAN_SCORE })),
+    capped: false,
+  };
+}
+
+/** Whether `brand` passes the listing's brand filter, whatever its case or diacritics. */
+function brandWanted(filters: ProductFilters, brand: SQL): SQL {
+  if (!filters.brands || filters.brands.length === 0) return sql`true`;
+  const wanted = filters.brands.map((name) => sql`shop_normalize(${name})`);
+  return sql`shop_normalize(${brand}) in (${sql.join(wanted, sql`, `)})`;
+}
+
+/** Above any word match's score (FIELD_SCORES + QUALITY): an EAN names one product. */
+const EAN_SCORE = 100;
+
+/**
+ * Every expansion of the terms (expansionQuery run). A model code the catalogue holds (a word of
+ * letters and digits: "wm8000", "m99993") expands to itself only: it names its products, and its
+ * prefixes and one-edit neighbours are other models.
+ */
 export async function expandTerms(db: Db, terms: string[]): Promise<Expansion[]> {
-  return rowsOf<Expansion>(await db.execute(expansionQuery(terms)));
+  const codes = terms.filter((term) => /[a-z]/.test(term) && /\d/.test(term));
+  const known =
+    codes.length > 0
+      ? new Set(
+          (
+            await db
+              .select({ word: searchVocabulary.word })
+              .from(searchVocabulary)
+              .where(inArray(searchVocabulary.word, codes))
+          ).map((row) => row.word),
+        )
+      : new Set<string>();
+  const rest = terms.filter((term) => !known.has(term));
+  const exact = [...known].map((term) => ({ term, word: term, quality: QUALITY.exact, prefix: false }));
+  return rest.length > 0 ? [...exact, ...rowsOf<Expansion>(await db.execute(expansionQuery(rest)))] : exact;
 }
 
 /**
- * The products whose document holds an expansion of every term, scored; undefined when a term
- * has none (nothing can match). A prefix expansion is one tsquery prefix ('term':*), however many
- * catalogue words start with the term: listing them all made a two-letter query's tsquery
- * thousands of words long, which the planner then checked row by row.
+ * The products whose document holds an expansion of every term, scored, with `capped` on every
+ * row; undefined when a term has none (nothing can match). A prefix expansion is one tsquery prefix
+ * ('term':*), however many catalogue words start with the term: listing them all made a two-letter
+ * query's tsquery thousands of words long, which the planner then checked row by row.
+ *
+ * Ranking reads a bounded set of candidates, whatever the words' frequency: the first
+ * COUNT_BOUND + 1 matches the full-text index yields (shop_search_cut, migration 0009), and the matches among the POPULAR_CANDIDATES
+ * most popular products (read from products_popular_idx), so that a common word's best sellers are
+ * ranked too. Only those are scored; `capped` says that more products match.
  */
-export function matchQuery(terms: string[], expansions: Expansion[]): SQL | undefined {
+export function matchQuery(
+  terms: string[],
+  expansions: Expansion[],
+  filters: ProductFilters = {},
+): SQL | undefined {
   const alternatives = terms.map((term) => expansions.filter((expansion) => expansion.term === term));
   if (alternatives.some((words) => words.length === 0)) return undefined;
   const allOf = alternatives
     .map((words) => `(${words.map((word) => lexemeQuery(word, '')).join(' | ')})`)
     .join(' & ');
   const scores = terms.map((term, index) => termScore(term, alternatives[index]!));
+  const categoryIds = filters.categoryIds ? `{${filters.categoryIds.join(',')}}` : null;
   return sql`
-    select id, (${sql.join(scores, sql` + `)})::int as score
-    from products
-    where search_document @@ ${allOf}::tsquery
+    with cut as materialized (
+      select * from shop_search_cut(${allOf}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
+        ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${COUNT_BOUND + 1})
+    ),
+    popular as (
+      select ${products.id}, ${products}.search_document, ${products.brand}, ${payPriceSql} as pay_price,
+        ${inStockSql} as in_stock, ${products.popularity}
+      from ${products}
+      where ${and(
+        sql`${products.id} = any(array(
+          select id from ${products} order by ${products.popularity} desc, ${products.id}
+          limit ${sql.raw(String(POPULAR_CANDIDATES))}))`,
+        sql`${products}.search_document @@ ${allOf}::tsquery`,
+        ...filterConditions(filters, 'brands'),
+      )}
+    ),
+    candidates as (
+      select * from cut
+      union all
+      select * from popular where id not in (select id from cut)
+    ),
+    -- Folded once per brand, not once per candidate.
+    brands as (
+      select brand, shop_normalize(brand) as key, ${brandWanted(filters, sql`brand`)} as wanted
+      from (select distinct brand from candidates) as distinct_brands
+    )
+    select id, (${sql.join(scores, sql` + `)})::int as score, brand, brands.key as "brandKey",
+      pay_price as "payPrice", in_stock as "inStock", popularity, brands.wanted as "brandWanted",
+      (select count(*) from cut) > ${sql.raw(String(COUNT_BOUND))} as capped
+    from candidates join brands using (brand)
   `;
 }
 
@@ -134,6 +269,7 @@ export async function queryTerms(db: Db, query: string): Promise<string[]> {
     where term <> ''
     group by term
     order by min(position)
+    limit ${sql.raw(String(SEARCH_LIMITS.maxWords))}
   `);
   return rowsOf<{ term: string }>(result).map((row) => row.term);
 }

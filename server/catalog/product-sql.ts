@@ -32,22 +32,20 @@ export function filterConditions(filters: ProductFilters, except?: 'brands'): SQ
   return conditions;
 }
 
+/** What each listing sort orders by, before the id; each has its index (migration 0009). */
+export const SORT_KEYS: Record<SortOption, { key: SQL; descending: boolean }> = {
+  popular: { key: sql`${products.popularity}`, descending: true },
+  price_asc: { key: payPriceSql, descending: false },
+  price_desc: { key: payPriceSql, descending: true },
+  newest: { key: sql`${products.createdAt}`, descending: true },
+  name: { key: sql`shop_normalize(${products.name})`, descending: false },
+};
+
 /** Every order ends on the id, so that equal keys keep one order and pages never overlap. */
 export function sortOrder(sort: SortOption | 'relevance', relevance?: SQL): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      return [desc(relevance ?? sql`0`), desc(products.popularity), asc(products.id)];
-    case 'popular':
-      return [desc(products.popularity), asc(products.id)];
-    case 'price_asc':
-      return [asc(payPriceSql), asc(products.id)];
-    case 'price_desc':
-      return [desc(payPriceSql), asc(products.id)];
-    case 'newest':
-      return [desc(products.createdAt), asc(products.id)];
-    case 'name':
-      return [asc(sql`shop_normalize(${products.name})`), asc(products.id)];
-  }
+  if (sort === 'relevance') return [desc(relevance ?? sql`0`), desc(products.popularity), asc(products.id)];
+  const { key, descending } = SORT_KEYS[sort];
+  return [descending ? desc(key) : asc(key), asc(products.id)];
 }
 
 /** A Postgres array literal of integers, sent as one parameter whatever its length. */

@@ -5,6 +5,8 @@ import { products } from '../db/schema';
 import { loadCategoryIndex } from './category-tree';
 import { toProductDto } from './product-dto';
 import { type SearchOutcome, findSearchMatches } from './product-search';
+import { sortOrder } from './product-sql';
+import { COUNT_BOUND } from './read-bounds';
 import { withoutDiacritics } from './slug';
 import { rowsOf } from '../db/sql-rows';
 
@@ -97,7 +99,7 @@ const searchKey = (word: string): string => withoutDiacritics(word).replace(/dj/
 
 /**
  * The catalogue words at most two edits from `term` (a swap of neighbours counts two here), nearest
- * first, then the ones more products hold. Candidates are the words similar to it by trigrams, or
+ * first, then the ones more products hold (counted up to COUNT_BOUND). Candidates are the words similar to it by trigrams, or
  * starting with its first half (a word whose two typos are both in the second half shares few
  * trigrams with it): both index-answered, as is counting a word's products.
  */
@@ -117,7 +119,9 @@ export function closestWordsQuery(term: string) {
     )
     select word from close
     order by distance,
-      (select count(*) from products p where p.search_document @@ to_tsquery('simple', close.word)) desc,
+      (select count(*) from (
+        select from products p where p.search_document @@ to_tsquery('simple', close.word)
+        limit ${COUNT_BOUND}) as holding) desc,
       word
     limit ${DID_YOU_MEAN_LIMIT}`;
 }
@@ -128,12 +132,12 @@ async function closestWords(db: Db, term: string): Promise<string[]> {
   return rowsOf<{ word: string }>(result).map((row) => row.word);
 }
 
-/** The most popular products, read in the order of products_popularity_idx (migration 0007). */
+/** The most popular products, read in the order of products_popular_idx (migration 0009). */
 export function popularProductsQuery(db: Db) {
   return db
     .select(getTableColumns(products))
     .from(products)
-    .orderBy(sql`(-${products.popularity})`, products.id)
+    .orderBy(...sortOrder('popular'))
     .limit(POPULAR_SAMPLE);
 }
 

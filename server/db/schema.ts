@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -46,11 +48,58 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_popularity_idx').on(sql`(-${t.popularity})`, t.id),
+    // One index per listing sort, within a category (category_id first) and over the whole
+    // catalogue, so that a page is read in its order instead of sorting the listing (migration 0009).
+    // The price expression is product-sql.ts payPriceSql, written out as the planner must match it.
+    ...listingIndexes(t),
+    index('products_ean_idx').on(t.ean),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
+);
+
+type ProductColumns = {
+  categoryId: AnyPgColumn;
+  popularity: AnyPgColumn;
+  price: AnyPgColumn;
+  discountPrice: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  name: AnyPgColumn;
+  id: AnyPgColumn;
+};
+
+function listingIndexes(t: ProductColumns) {
+  const payPrice = sql`(case when ${t.discountPrice} > 0 and ${t.discountPrice} < ${t.price} then ${t.discountPrice} else ${t.price} end)`;
+  const sortKeys = {
+    popular: [sql`${t.popularity} desc`, t.id],
+    price: [payPrice, t.id],
+    price_desc: [sql`${payPrice} desc`, t.id],
+    newest: [sql`${t.createdAt} desc`, t.id],
+    name: [sql`shop_normalize(${t.name})`, t.id],
+  } as const;
+  return Object.entries(sortKeys).flatMap(([sort, keys]) => [
+    index(`products_category_${sort}_idx`).on(t.categoryId, ...keys),
+    index(`products_${sort}_idx`).on(...keys),
+  ]);
+}
+
+/**
+ * Each category's products counted by brand and stock, with their pay-price range: what listing
+ * facets, totals and the category tree read instead of counting products (migration 0009). Kept
+ * by statement triggers on products; a bulk import rebuilds it once at its end.
+ */
+export const catalogFacets = pgTable(
+  'catalog_facets',
+  {
+    categoryId: integer('category_id').notNull(),
+    brand: text('brand').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    productCount: integer('product_count').notNull(),
+    /** Null only in the moment a group's last product leaves it (the row is then deleted). */
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.brand, t.inStock] })],
 );
 
 /**

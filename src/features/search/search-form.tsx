@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
 
 /** A search box of a page (the prompt, the empty results, not-found pages) leading to the search page. */
 export function SearchForm({
@@ -27,7 +28,7 @@ export function SearchForm({
             type="search"
             name="q"
             value={q}
-            maxLength={100}
+            maxLength={SEARCH_LIMITS.maxLength}
             placeholder="npr. frižider, usisivač…"
             onChange={(event) => setQ(event.target.value)}
           />

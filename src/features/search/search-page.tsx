@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
 import { PageHeading } from '../../components/ui/page-heading';
 import { searchLoader } from '../../actors/search.screen-data';
 import { useLoader } from '../../lib/use-loader';
@@ -12,7 +13,7 @@ import '../catalog/catalog.css';
 
 /** /proizvodi/pretraga?q=: the results in the listing layout; without q, a box to ask. */
 export function SearchPage() {
-  const q = (new URLSearchParams(useSearch()).get('q') ?? '').trim().slice(0, 100);
+  const q = (new URLSearchParams(useSearch()).get('q') ?? '').trim().slice(0, SEARCH_LIMITS.maxLength);
   if (!q) return <SearchPrompt />;
   // A new query is a new page: its heading takes the focus.
   return <SearchResults key={q} q={q} />;
