@@ -15,9 +15,11 @@ export function plural(count: number, [one, few, other]: readonly [string, strin
   }
 }
 
-/** "5 proizvoda", "1 proizvod", "2 proizvoda". */
+const numbers = new Intl.NumberFormat('sr-Latn-RS');
+
+/** "1 proizvod", "2 proizvoda", "1.000 proizvoda": the count grouped in thousands as Serbian writes it, and its word. */
 export function countOf(count: number, forms: readonly [string, string, string]): string {
-  return `${count} ${plural(count, forms)}`;
+  return `${numbers.format(count)} ${plural(count, forms)}`;
 }
 
 /** The forms of "proizvod", the word the shop counts most. */

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ProductList } from '../../../contract/catalog';
-import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import { BrandFilter } from './brand-filter';
 import { hasFilters } from './listing-url';
 import { PriceRangeFilter } from './price-range-filter';
@@ -11,7 +10,8 @@ type Props = {
   controls: ListingUrlControls;
   facets: ProductList['facets'] | null;
   /** How many products the listing has with these filters (null while it loads). */
-  total: number | null;
+  /** The result's count in words (listing-count.ts), null while it loads. */
+  count: string | null;
 };
 
 /**
@@ -19,7 +19,7 @@ type Props = {
  * list; on a phone a sheet over the page the shopper opens with "Filteri" and closes with
  * "Prikaži N proizvoda" (the count the filters leave), "Zatvori" or Escape.
  */
-export function ListingFilters({ controls, facets, total }: Props) {
+export function ListingFilters({ controls, facets, count }: Props) {
   const { url, apply, clearHref } = controls;
   // Whether the phone's sheet is open: a disclosure of this view alone, like the gallery's shown
   // picture; what the filters do goes through the listing's address.
@@ -92,7 +92,7 @@ export function ListingFilters({ controls, facets, total }: Props) {
         )}
         <div className="filters-done filters-sheet-only">
           <button type="button" className="button primary" onClick={close}>
-            {total === null ? 'Prikaži proizvode' : `Prikaži ${countOf(total, PRODUCT_FORMS)}`}
+            {count === null ? 'Prikaži proizvode' : `Prikaži ${count}`}
           </button>
         </div>
       </section>

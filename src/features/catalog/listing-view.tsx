@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { ProductList } from '../../../contract/catalog';
-import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
+import { productCount } from './listing-count';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
@@ -28,14 +28,18 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
   const busy = status === 'loading';
   return (
     <div className="listing" data-list-top>
-      <ListingFilters controls={controls} facets={list?.facets ?? null} total={list?.total ?? null} />
+      <ListingFilters
+        controls={controls}
+        facets={list?.facets ?? null}
+        count={list ? productCount(list) : null}
+      />
       <section className="listing-main" aria-labelledby={titleId} aria-busy={busy}>
         <h2 id={titleId} className="visually-hidden">
           Rezultati
         </h2>
         <div className="listing-toolbar">
           <p className="listing-count" role="status" aria-live="polite">
-            {list ? countOf(list.total, PRODUCT_FORMS) : busy ? 'Učitavanje proizvoda…' : ''}
+            {list ? productCount(list) : busy ? 'Učitavanje proizvoda…' : ''}
           </p>
           <ListingSortSelect sorts={sorts} value={url.sort} onChange={(sort) => apply({ sort })} />
         </div>

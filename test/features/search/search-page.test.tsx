@@ -91,6 +91,23 @@ describe('search /proizvodi/pretraga?q=', () => {
     await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });
 
+  it('a search the server counted only up to its bound says "više od 1.000 proizvoda"', async () => {
+    const { entries } = aCatalog();
+    const capped = handle(routes.productSearch, () =>
+      contractJson(searchResultSchema, {
+        items: entries.slice(0, 2).map((entry) => entry.product),
+        total: 1000,
+        totalIsLowerBound: true,
+        page: 1,
+        pageSize: 24,
+        facets: { brands: [], price: { min: 0, max: 0 }, availableCount: 0 },
+        category: null,
+      }),
+    );
+    openCatalog('/proizvodi/pretraga?q=frizider', { handlers: [capped] });
+    expect(await screen.findByText('više od 1.000 proizvoda')).toBeTruthy();
+  });
+
   it('no match from a server without alternatives: the advice and the box, nothing more', async () => {
     const bare = handle(routes.productSearch, () =>
       contractJson(searchResultSchema, {

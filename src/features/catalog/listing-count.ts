@@ -1,0 +1,9 @@
+import type { ProductList } from '../../../contract/catalog';
+import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
+
+/**
+ * How many products a list holds, in Serbian: "5 proizvoda", or "više od 1.000 proizvoda" when
+ * the server counted a large search only up to its bound (`totalIsLowerBound`).
+ */
+export const productCount = (list: Pick<ProductList, 'total' | 'totalIsLowerBound'>): string =>
+  `${list.totalIsLowerBound ? 'više od ' : ''}${countOf(list.total, PRODUCT_FORMS)}`;
