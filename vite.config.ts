@@ -33,10 +33,6 @@ const clientBuild = {
       // a request and compressing worse.
       codeSplitting: {
         groups: [
-          // What the first page needs (what the entry imports statically) in two chunks: the
-          // libraries, which change seldom and stay cached across deploys, and the shop's own code.
-          { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
-          { name: 'index', tags: ['$initial'], priority: 2 },
           // zod and the contract's schemas arrive only with a form's check: one chunk for all.
           { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 0 },
         ],

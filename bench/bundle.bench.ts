@@ -26,13 +26,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
 /**
- * The modules a first visit imports dynamically while the app starts, on every route. None today:
- * the API calls are in the entry (without zod: the client trusts the server's answers in
- * production, src/api/answer-check.ts); react-toastify arrives with the first toast
- * (src/lib/toast-outlet.tsx), zod with a form's first check, the Cyrillic transliteration with the
- * choice of Cyrillic.
+ * The modules a first visit imports dynamically while the app starts, on every route: the shop
+ * itself, which the entry loads after the server's page has painted (src/app/main.tsx). The API
+ * calls are in it (without zod: the client trusts the server's answers in production,
+ * src/api/answer-check.ts); react-toastify arrives with the first toast (src/lib/toast-outlet.tsx),
+ * zod with a form's first check, the Cyrillic transliteration with the choice of Cyrillic.
  */
-const START_IMPORTS: Record<string, string> = {};
+const START_IMPORTS: Record<string, string> = {
+  'src/app/boot.ts': 'the shop, loaded once the server-rendered page has painted',
+};
 
 /** What rendering a route imports dynamically on top (a lazy section of its page). */
 const RENDER_IMPORTS: Record<string, string[]> = {

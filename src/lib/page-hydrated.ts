@@ -20,13 +20,20 @@ export function expectHydration(): void {
   hydrated = false;
 }
 
-/** Rendered inside the routes' Suspense boundary: its effect runs once the page there is hydrated. */
+/**
+ * Rendered inside the routes' Suspense boundary: its effect runs once the page there is hydrated.
+ * What waited runs in a task of its own, so hydration and the app start are not one long task on a
+ * slow phone.
+ */
 export function PageHydrated(): null {
   useEffect(() => {
+    if (hydrated) return;
     hydrated = true;
     // For whoever drives the page (the end-to-end journeys): it now answers clicks and typing.
     document.documentElement.dataset.hydrated = 'true';
-    for (const change of waiting.splice(0)) change();
+    setTimeout(() => {
+      for (const change of waiting.splice(0)) change();
+    }, 0);
   }, []);
   return null;
 }
