@@ -33,7 +33,7 @@ const dist = path.join(root, 'dist');
  * zod with a form's first check, the Cyrillic transliteration with the choice of Cyrillic.
  */
 const START_IMPORTS: Record<string, string> = {
-  'src/app/boot.ts': 'the shop, loaded once the server-rendered page has painted',
+  'src/app/start-shop.tsx': 'the shop, loaded once the server-rendered page has painted',
 };
 
 /** What rendering a route imports dynamically on top (a lazy section of its page). */

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '../features/errors/error-page';
 import { isBot, serverError } from '../features/errors/route-error';
-import { reloadForChunkError } from '../lib/app-version';
+import { reloadForChunkError } from '../lib/chunk-reload';
 
 type Props = {
   children: ReactNode;

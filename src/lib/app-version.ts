@@ -1,5 +1,5 @@
 import { useBrowserLocation, navigate as wouterNavigate } from 'wouter/use-browser-location';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { reloadForChunkError } from './chunk-reload';
 import { scrollAfterNavigation, stateForNewEntry } from './page-scroll';
 import { changeRoute, createVersionWatcher, startHourlyChecks } from './version-check';
 
@@ -39,16 +39,6 @@ export function useShopLocation(router?: {
   // On the server the router gives the page's path (ssrPath); the browser reads its location.
   const [location] = useBrowserLocation(router?.ssrPath === undefined ? {} : { ssrPath: router.ssrPath });
   return [location, navigateShop];
-}
-
-/** Reloads once (per path, per 10 s) when a lazily loaded page fails to arrive. */
-export function reloadForChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
-  return reloadOnceForChunkError(window.location.pathname, {
-    storage: window.sessionStorage,
-    now: Date.now,
-    reload: () => window.location.reload(),
-  });
 }
 
 /** Starts the hourly version check and the chunk-failure reload; returns what stops them. */

@@ -33,3 +33,13 @@ export function reloadOnceForChunkError(path: string, { storage, now, reload }: 
   reload();
   return true;
 }
+
+/** Reloads once (per path, per 10 s) when a lazily loaded page fails to arrive. */
+export function reloadForChunkError(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  return reloadOnceForChunkError(window.location.pathname, {
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => window.location.reload(),
+  });
+}

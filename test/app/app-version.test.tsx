@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  navigateShop,
-  reloadForChunkError,
-  startAppVersionWatch,
-  versionWatcher,
-} from '../../src/lib/app-version';
+import { navigateShop, startAppVersionWatch, versionWatcher } from '../../src/lib/app-version';
+import { reloadForChunkError } from '../../src/lib/chunk-reload';
 import { startPageScroll } from '../../src/lib/page-scroll';
 import { recordPageLoads } from '../utils/page-loads';
 
