@@ -1,22 +1,44 @@
-import { and, assign, enqueueActions, not, or, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import {
+  type AnyActorLogic,
+  and,
+  assign,
+  enqueueActions,
+  not,
+  or,
+  sendTo,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate';
 import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
 import { miniCartMachine } from '../mini-cart/mini-cart.machine';
-import { checkoutMachine } from '../checkout/checkout.machine';
 import { scriptMachine } from '../script/script.machine';
-import { wishlistMachine } from '../wishlist/wishlist.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
-import type { AppContext, AppEvent, AppInput, BrowserSession, CartIdInput, RemovedCount } from './app.types';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  BrowserSession,
+  CartIdInput,
+  PartState,
+  RemovedCount,
+} from './app.types';
 
 /**
- * The root actor: spawns script, auth, account, cart (and the mini-cart beside it), wishlist and checkout under their system ids, then
- * runs spec §4 "App start" once: load the current user, then make sure the visitor has a cart
- * (the account's, the cookie's, a legacy stored one or a new one), run the cart session step at
+ * The root actor: spawns script, auth, account, cart and the mini-cart beside it under their system
+ * ids, then runs spec §4 "App start" once: load the current user, then make sure the visitor has a
+ * cart (the account's, the cookie's, a legacy stored one or a new one), run the cart session step at
  * most once per browser session, and fetch the cart (and a verified user's wishlist).
+ *
+ * The wishlist and the checkout join the system when first needed, so a first page loads neither:
+ * the wishlist when a verified user's wishlist is to be fetched (`app.wishlist.fetch`, from the
+ * start or from auth), the checkout when its page opens (`app.checkout.open`). `loadWishlist` and
+ * `loadCheckout` bring each machine's logic, provided with its actors, from its own chunk.
  */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput },
@@ -27,20 +49,30 @@ export const appMachine = setup({
     removeUnavailableItems: notProvided<RemovedCount, CartIdInput>('removeUnavailableItems'),
     checkCartExists: notProvided<boolean, CartIdInput>('checkCartExists'),
     createCart: notProvided<string>('createCart'),
+    loadWishlist: notProvided<AnyActorLogic>('loadWishlist'),
+    loadCheckout: notProvided<AnyActorLogic>('loadCheckout'),
     // The children, each still to be provided with its own actors (src/lib does).
     auth: authMachine,
     account: accountMachine,
     cart: cartMachine,
     miniCart: miniCartMachine,
-    wishlist: wishlistMachine,
-    checkout: checkoutMachine,
     script: scriptMachine,
   },
   actions: {
     spawnCart: spawnChild('cart', { id: systemIds.cart, systemId: systemIds.cart }),
     spawnMiniCart: spawnChild('miniCart', { id: systemIds.miniCart, systemId: systemIds.miniCart }),
-    spawnWishlist: spawnChild('wishlist', { id: systemIds.wishlist, systemId: systemIds.wishlist }),
-    spawnCheckout: spawnChild('checkout', { id: systemIds.checkout, systemId: systemIds.checkout }),
+    loadWishlist: spawnChild('loadWishlist', { id: 'loadWishlist' }),
+    loadCheckout: spawnChild('loadCheckout', { id: 'loadCheckout' }),
+    markWishlist: assign((_, params: { part: PartState }) => ({ wishlist: params.part })),
+    markCheckout: assign((_, params: { part: PartState }) => ({ checkout: params.part })),
+    wantWishlist: assign({ wishlistWanted: true }),
+    dropWishlistWish: assign({ wishlistWanted: false }),
+    fetchWishlist: sendTo(({ system }) => system.get(systemIds.wishlist), { type: 'wishlist.fetch' }),
+    resetWishlist: sendTo(({ system }) => system.get(systemIds.wishlist), { type: 'wishlist.reset' }),
+    /** The cart tells the new checkout what it holds (checkout.cartChanged). */
+    tellCartCheckoutOpened: sendTo(({ system }) => system.get(systemIds.cart), {
+      type: 'cart.checkoutOpened',
+    }),
     spawnAccount: spawnChild('account', { id: systemIds.account, systemId: systemIds.account }),
     spawnAuth: spawnChild('auth', {
       id: systemIds.auth,
@@ -75,10 +107,6 @@ export const appMachine = setup({
       (_, params: { user: User | null }) => ({ type: 'auth.userLoaded' as const, user: params.user }),
     ),
     fetchCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' }),
-    /** Spec §6: only a verified user has a wishlist. */
-    fetchWishlistIfVerified: ({ context, system }) => {
-      if (context.user?.isVerified) system.get(systemIds.wishlist)?.send({ type: 'wishlist.fetch' });
-    },
   },
   guards: {
     // A signed-in user always has a cart on this server; one without falls back to the cookie rules.
@@ -91,20 +119,77 @@ export const appMachine = setup({
     isScreenOpen: ({ event }) =>
       event.type === 'app.screen.open' && typeof event.id === 'string' && typeof event.logic === 'object',
     isScreenClose: ({ event }) => event.type === 'app.screen.close' && typeof event.id === 'string',
+    /** Spec §6: only a verified user has a wishlist. */
+    isVerifiedUser: ({ context }) => Boolean(context.user?.isVerified),
+    isWishlistReady: ({ context }) => context.wishlist === 'ready',
+    isWishlistLoading: ({ context }) => context.wishlist === 'loading',
+    isWishlistWanted: ({ context }) => context.wishlistWanted,
+    isCheckoutAbsent: ({ context }) => context.checkout === 'absent',
+    isCheckoutLoading: ({ context }) => context.checkout === 'loading',
   },
 }).createMachine({
   id: 'app',
-  context: { user: null, cartId: null, sessionUpdated: false, legacyCartId: null },
-  entry: [
-    'spawnScript',
-    'spawnCart',
-    'spawnMiniCart',
-    'spawnWishlist',
-    'spawnCheckout',
-    'spawnAccount',
-    'spawnAuth',
-  ],
+  context: {
+    user: null,
+    cartId: null,
+    sessionUpdated: false,
+    legacyCartId: null,
+    wishlist: 'absent',
+    wishlistWanted: false,
+    checkout: 'absent',
+  },
+  entry: ['spawnScript', 'spawnCart', 'spawnMiniCart', 'spawnAccount', 'spawnAuth'],
   on: {
+    'app.wishlist.fetch': [
+      { guard: 'isWishlistReady', actions: 'fetchWishlist' },
+      { guard: 'isWishlistLoading', actions: 'wantWishlist' },
+      { actions: ['wantWishlist', { type: 'markWishlist', params: { part: 'loading' } }, 'loadWishlist'] },
+    ],
+    'app.wishlist.reset': [
+      { guard: 'isWishlistReady', actions: 'resetWishlist' },
+      {
+        description: 'Logged out while the wishlist loads: it comes, but fetches nothing.',
+        actions: 'dropWishlistWish',
+      },
+    ],
+    // The machine a `load…` actor brought (its output) joins the system under its id. Inline:
+    // setup's named actions cannot type a spawn of logic that is not one of its named actors.
+    'xstate.done.actor.loadWishlist': {
+      guard: 'isWishlistLoading',
+      description: 'The wishlist joins the system, and is fetched if a fetch is still wanted.',
+      actions: enqueueActions(({ enqueue, event, check }) => {
+        const id = systemIds.wishlist;
+        enqueue.spawnChild(event.output as never, { id, systemId: id } as never);
+        enqueue({ type: 'markWishlist', params: { part: 'ready' } });
+        if (!check('isWishlistWanted')) return;
+        enqueue('dropWishlistWish');
+        enqueue('fetchWishlist');
+      }),
+    },
+    'xstate.error.actor.loadWishlist': {
+      guard: 'isWishlistLoading',
+      description: 'Its chunk did not arrive: logged; the next fetch (a login, a reload) tries again.',
+      actions: [{ type: 'markWishlist', params: { part: 'absent' } }, logFailure('Lista želja nije učitana')],
+    },
+    'app.checkout.open': {
+      guard: 'isCheckoutAbsent',
+      actions: [{ type: 'markCheckout', params: { part: 'loading' } }, 'loadCheckout'],
+    },
+    'xstate.done.actor.loadCheckout': {
+      guard: 'isCheckoutLoading',
+      description: 'The checkout joins the system, and the cart tells it what it holds.',
+      actions: enqueueActions(({ enqueue, event }) => {
+        const id = systemIds.checkout;
+        enqueue.spawnChild(event.output as never, { id, systemId: id } as never);
+        enqueue({ type: 'markCheckout', params: { part: 'ready' } });
+        enqueue('tellCartCheckoutOpened');
+      }),
+    },
+    'xstate.error.actor.loadCheckout': {
+      guard: 'isCheckoutLoading',
+      description: 'Its chunk did not arrive: logged; the cart page opening again tries again.',
+      actions: [{ type: 'markCheckout', params: { part: 'absent' } }, logFailure('Plaćanje nije učitano')],
+    },
     'app.screen.open': {
       guard: 'isScreenOpen',
       // A screen's loader or submission joins the system under the screen's id, once. Inline:
@@ -244,12 +329,20 @@ export const appMachine = setup({
       },
     },
     ready: {
-      entry: ['fetchCart', 'fetchWishlistIfVerified'],
+      // Inline: setup's named actions cannot raise (their types would refer to themselves).
+      entry: [
+        'fetchCart',
+        enqueueActions(({ check, enqueue }) => {
+          if (check('isVerifiedUser')) enqueue.raise({ type: 'app.wishlist.fetch' });
+        }),
+      ],
     },
     withoutCart: {
       description:
         'Spec §8: errors verifying or creating a cart are only logged; with no cart there is nothing to fetch, and the next page load starts over. A verified user still gets their wishlist.',
-      entry: 'fetchWishlistIfVerified',
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('isVerifiedUser')) enqueue.raise({ type: 'app.wishlist.fetch' });
+      }),
     },
   },
 });

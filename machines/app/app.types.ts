@@ -20,7 +20,16 @@ export type AppContext = {
   cartId: string | null;
   sessionUpdated: boolean;
   legacyCartId: string | null;
+  /** The wishlist machine: not in the system yet, its chunk on the way, or spawned. */
+  wishlist: PartState;
+  /** A fetch asked for while the wishlist was loading (and no logout since). */
+  wishlistWanted: boolean;
+  /** The checkout machine, as the wishlist's. */
+  checkout: PartState;
 };
+
+/** A child machine that joins the system when first needed (see app.machine.ts). */
+export type PartState = 'absent' | 'loading' | 'ready';
 
 /**
  * Sent by src/lib's screen hooks: a screen's loader or form submission runs as a child of the root
@@ -28,7 +37,17 @@ export type AppContext = {
  */
 export type AppEvent =
   | { type: 'app.screen.open'; id: string; logic: AnyActorLogic; input?: unknown }
-  | { type: 'app.screen.close'; id: string };
+  | { type: 'app.screen.close'; id: string }
+  /** From the start and from auth: a verified user's wishlist is to be fetched (spec §6). */
+  | { type: 'app.wishlist.fetch' }
+  /** From auth: logout; the wishlist forgets what it held. */
+  | { type: 'app.wishlist.reset' }
+  /** From the cart page: the checkout is needed. */
+  | { type: 'app.checkout.open' }
+  | { type: 'xstate.done.actor.loadWishlist'; output: AnyActorLogic }
+  | { type: 'xstate.error.actor.loadWishlist'; error: unknown }
+  | { type: 'xstate.done.actor.loadCheckout'; output: AnyActorLogic }
+  | { type: 'xstate.error.actor.loadCheckout'; error: unknown };
 
 /** The stored state of the child machines, read by src/lib when the root actor is created. */
 export type AppInput = { auth: AuthInput; script: ScriptInput };
@@ -41,7 +60,8 @@ export type AppInput = { auth: AuthInput; script: ScriptInput };
  *   removeUnavailableItems input: CartIdInput        output: { removed }     DELETE /api/cart/remove-unavailable-items/{cartId}
  *   checkCartExists        input: CartIdInput        output: boolean         GET /api/cart/exists/{cartId}
  *   createCart             input: none               output: string (id)     POST /api/cart/create
- *   script, auth, account, cart, wishlist, checkout: the machines, each provided with its own actors
+ *   loadWishlist, loadCheckout input: none         output: the machine's logic, provided with its actors (own chunk)
+ *   script, auth, account, cart: the machines, each provided with its own actors
  * and the actions: setCartCookie, setSessionMarker, removeLegacyCartId, notifyUnavailableRemoved
  * (the cart's toast, machines/cart/cart.messages.ts), logError.
  */

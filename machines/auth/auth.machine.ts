@@ -56,10 +56,11 @@ export const authMachine = setup({
     logError: (_, _params: LogErrorParams) => {},
     fetchCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' }),
     resetCart: sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.reset' }),
-    resetWishlist: sendTo(({ system }) => system.get(systemIds.wishlist), { type: 'wishlist.reset' }),
+    // Through the root, which brings the wishlist into the system when it is first fetched.
+    resetWishlist: sendTo(({ system }) => system.get(systemIds.app), { type: 'app.wishlist.reset' }),
     /** Spec §6: only a verified user has a wishlist. */
     fetchWishlistIfVerified: ({ context, system }) => {
-      if (context.user?.isVerified) system.get(systemIds.wishlist)?.send({ type: 'wishlist.fetch' });
+      if (context.user?.isVerified) system.get(systemIds.app)?.send({ type: 'app.wishlist.fetch' });
     },
   },
   guards: {

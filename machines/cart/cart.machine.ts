@@ -76,6 +76,7 @@ export const cartMachine = cartSetup.createMachine({
     },
     'cart.reset': { target: '.unloaded', actions: ['forgetCart', 'tellCheckout', 'closeMiniCart'] },
     'cart.ordered': { actions: ['emptyAfterOrder', 'tellCheckout', 'announceChange'] },
+    'cart.checkoutOpened': { actions: 'tellCheckout' },
   },
   states: {
     unloaded: {

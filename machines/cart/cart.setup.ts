@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { Cart, CartItem } from '../../contract/cart';
 import { MAX_LINE_QUANTITY } from '../../contract/cart-constants';
 import { reviewOf } from '../../contract/order-review';
@@ -6,7 +6,7 @@ import { enqueued, runningCommand } from '../shared/command-queue';
 import { errorMessage } from '../shared/error-message';
 import type { LogErrorParams } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
-import { systemIds } from '../shared/system';
+import { type CheckoutSystemEvent, systemIds } from '../shared/system';
 import { commandFor } from './cart.queue';
 import {
   fitsStock,
@@ -113,17 +113,22 @@ export const cartSetup = setup({
       removalAsked: null,
     }),
     emptyAfterOrder: assign({ items: [], cartStep: 0 }),
-    /** Checkout keeps its own copy of what it needs from the cart (see checkout.cartChanged). */
-    tellCheckout: sendTo(
-      ({ system }) => system.get(systemIds.checkout),
-      ({ context }) => ({
-        type: 'checkout.cartChanged' as const,
+    /**
+     * Checkout keeps its own copy of what it needs from the cart (see checkout.cartChanged). It joins
+     * the system only when its page first opens (machines/app): until then there is nobody to tell.
+     */
+    tellCheckout: enqueueActions(({ context, enqueue, system }) => {
+      const checkout = system.get(systemIds.checkout);
+      if (!checkout) return;
+      const report: CheckoutSystemEvent = {
+        type: 'checkout.cartChanged',
         cartId: context.cartId,
         itemCount: itemCount(context.items),
         reviewed: reviewOf(context.items),
         names: Object.fromEntries(context.items.map((item) => [item.product.id, item.product.name])),
-      }),
-    ),
+      };
+      enqueue.sendTo(checkout, report);
+    }),
     markAddPending: assign({
       adds: ({ context, event }) =>
         event.type === 'cart.add'

@@ -3,13 +3,15 @@ import type { User } from '../../contract/auth';
 import type { ReviewedOrder } from '../../contract/order-review';
 
 /**
- * How the machines find and talk to each other. The app machine (root) spawns auth, cart,
- * wishlist and checkout with these system ids; any machine reaches another with
+ * How the machines find and talk to each other. The app machine (root) spawns auth, cart and,
+ * when first needed, wishlist and checkout with these system ids; any machine reaches another with
  * `sendTo(({ system }) => system.get(systemIds.cart), { type: 'cart.fetch' })`.
  * The events below are the ones a machine accepts FROM OTHER MACHINES; each machine's own
  * `<name>.types.ts` lists them among its events, with the ones views send.
  */
 export const systemIds = {
+  /** The root (machines/app): the wishlist and the checkout join the system through it. */
+  app: 'app',
   auth: 'auth',
   cart: 'cart',
   wishlist: 'wishlist',
@@ -44,7 +46,12 @@ export type CartSystemEvent =
   /** Forget the local items at once (logout), before the next fetch. */
   | { type: 'cart.reset' }
   /** The order was placed: the server emptied the cart; empty it locally and go back to step 0. */
-  | { type: 'cart.ordered' };
+  | { type: 'cart.ordered' }
+  /** The checkout joined the system: tell it what the cart holds (checkout.cartChanged). */
+  | { type: 'cart.checkoutOpened' };
+
+/** Sent by auth to the root, which brings the wishlist into the system first when it is not there yet. */
+export type AppWishlistEvent = { type: 'app.wishlist.fetch' } | { type: 'app.wishlist.reset' };
 
 /** Sent by app (bootstrap) and auth (verification, logout) to the wishlist. */
 export type WishlistSystemEvent =

@@ -1,7 +1,6 @@
-import { createActor } from 'xstate';
 import type { Browser } from '../actors/browser';
 import type { Shop } from './shop-context';
-import { provideShop } from './shop-logic';
+import { createShopActor } from './shop-logic';
 
 const notOnTheServer = () => {
   throw new Error('The server renders the page; the browser acts.');
@@ -28,7 +27,7 @@ const serverBrowser: Browser = {
  * and reads its stored state after hydration (src/lib/shop-selectors.ts).
  */
 export function createServerShop(): Shop {
-  const actor = createActor(provideShop(serverBrowser), {
+  const actor = createShopActor(serverBrowser, {
     input: { auth: { storedUser: null }, script: { remembered: null } },
   });
   return { actor, browser: serverBrowser };

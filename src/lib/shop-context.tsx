@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type Actor, createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import type { Actor, InspectionEvent, Observer, SnapshotFrom } from 'xstate';
 import type { AppInput } from '../../machines/app/app.types';
 import type { Browser } from '../actors/browser';
 import { readStoredUser } from '../actors/browser-session';
@@ -13,7 +13,7 @@ import { whenPageHydrated } from './page-hydrated';
 import { startPageScroll } from './page-scroll';
 import { expireSession } from './session-expiry';
 import { ShopBrowserContext } from './shop-browser';
-import { provideShop, type ShopLogic } from './shop-logic';
+import { createShopActor, type ShopLogic } from './shop-logic';
 import { ToastOutlet } from './toast-outlet';
 
 type RootActor = Actor<ShopLogic>;
@@ -42,7 +42,7 @@ export function createBrowserShop(inspect?: Observer<InspectionEvent>): Shop {
     auth: { storedUser: readStoredUser(browser.storage) },
     script: { remembered: readStoredScript(browser.storage) },
   };
-  return { browser, actor: createActor(provideShop(browser), { input, ...(inspect ? { inspect } : {}) }) };
+  return { browser, actor: createShopActor(browser, { input, inspect }) };
 }
 
 /**

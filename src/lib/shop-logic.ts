@@ -1,22 +1,22 @@
+import { type AnyActorLogic, type ActorOptions, createActor, fromPromise } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine';
 import { appMachine } from '../../machines/app/app.machine';
+import type { AppInput } from '../../machines/app/app.types';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { scriptMachine } from '../../machines/script/script.machine';
-import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
+import { systemIds } from '../../machines/shared/system';
 import { accountActors } from '../actors/account.actors';
 import { appActions, appActors } from '../actors/app.actors';
 import { authActions, authActors } from '../actors/auth.actors';
 import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
-import { checkoutActions, checkoutActors } from '../actors/checkout.actors';
 import { scriptActions } from '../actors/script.actors';
-import { wishlistActions, wishlistActors } from '../actors/wishlist.actors';
 
 /**
  * The whole shop as one actor logic: the app machine with its real effects, and each child
- * machine provided with its own. src/lib mounts it once; tests run it over a fake browser.
+ * machine provided with its own (the wishlist and the checkout are loaded when first needed).
+ * src/lib mounts it once under the system id `app`; tests run it over a fake browser.
  */
 export function provideShop(browser: Browser) {
   return appMachine.provide({
@@ -26,14 +26,22 @@ export function provideShop(browser: Browser) {
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
       account: accountMachine.provide({ actors: accountActors() }),
       cart: cartMachine.provide({ actors: cartActors(browser), actions: cartActions(browser) }),
-      checkout: checkoutMachine.provide({
-        actors: checkoutActors(),
-        actions: checkoutActions(browser),
-      }),
-      wishlist: wishlistMachine.provide({ actors: wishlistActors(), actions: wishlistActions(browser) }),
+      // Each from a chunk of its own, when first needed (machines/app).
+      loadWishlist: fromPromise<AnyActorLogic, void>(async () =>
+        (await import('./parts/wishlist-part')).wishlistLogic(browser),
+      ),
+      loadCheckout: fromPromise<AnyActorLogic, void>(async () =>
+        (await import('./parts/checkout-part')).checkoutLogic(browser),
+      ),
     },
     actions: appActions(browser),
   });
 }
 
 export type ShopLogic = ReturnType<typeof provideShop>;
+
+/** The shop's root actor, under the system id `app` through which auth reaches the wishlist. */
+export const createShopActor = (
+  browser: Browser,
+  { input, inspect }: { input: AppInput; inspect?: ActorOptions<ShopLogic>['inspect'] },
+) => createActor(provideShop(browser), { input, systemId: systemIds.app, ...(inspect ? { inspect } : {}) });

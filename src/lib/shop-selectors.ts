@@ -38,10 +38,42 @@ export function useShopActors() {
     account: system.get(systemIds.account) as ActorRefFrom<typeof accountMachine>,
     cart: system.get(systemIds.cart) as ActorRefFrom<typeof cartMachine>,
     miniCart: system.get(systemIds.miniCart) as ActorRefFrom<typeof miniCartMachine>,
-    checkout: system.get(systemIds.checkout) as ActorRefFrom<typeof checkoutMachine>,
-    wishlist: system.get(systemIds.wishlist) as ActorRefFrom<typeof wishlistMachine>,
     script: system.get(systemIds.script) as ActorRefFrom<typeof scriptMachine>,
   };
+}
+
+/** A child that joins the system when first needed (machines/app): undefined until then. */
+function usePart<TActor extends AnyActorRef>(id: string): TActor | undefined {
+  return ShopContext.useSelector(
+    (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>)[id],
+  ) as TActor | undefined;
+}
+
+/** The checkout, once the cart page opened it (useOpenCheckout); undefined until then. */
+export const useCheckoutActor = () => usePart<ActorRefFrom<typeof checkoutMachine>>(systemIds.checkout);
+
+/** The checkout in a view of its steps 1 and 2, which only the checkout itself moves the cart to. */
+export function useCheckout(): ActorRefFrom<typeof checkoutMachine> {
+  const checkout = useCheckoutActor();
+  if (!checkout) throw new Error('useCheckout: a checkout step shows before the checkout is open');
+  return checkout;
+}
+
+/** The wishlist, once a verified user's was first fetched; undefined until then. */
+export const useWishlistActor = () => usePart<ActorRefFrom<typeof wishlistMachine>>(systemIds.wishlist);
+
+/** `selector` of a child that may not have joined the system yet, `absent` until it has. */
+export function usePartSelector<TActor extends AnyActorRef, T>(
+  actor: TActor | undefined,
+  selector: (snapshot: SnapshotFrom<TActor>) => T,
+  absent: T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(
+    actor,
+    (snapshot) => (snapshot === undefined ? absent : selector(snapshot as SnapshotFrom<TActor>)),
+    compare,
+  );
 }
 
 /**
@@ -112,4 +144,4 @@ export const useCartCount = (): number => useSelector(useShopActors().cart, sele
 export const useCartTotals = (): OrderTotals => useSelector(useShopActors().cart, selectTotals, shallowEqual);
 
 /** Items on the verified user's wishlist (the header's heart). */
-export const useWishlistCount = (): number => useSelector(useShopActors().wishlist, selectWishlistCount);
+export const useWishlistCount = (): number => usePartSelector(useWishlistActor(), selectWishlistCount, 0);

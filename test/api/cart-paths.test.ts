@@ -1,6 +1,6 @@
 import { routes } from '../../contract/routes';
 import { handle } from '../msw/handle';
-import { type AnyActorRef, createActor, waitFor } from 'xstate';
+import { type AnyActorRef, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addItemBodySchema,
@@ -13,7 +13,7 @@ import { systemIds } from '../../machines/shared/system';
 import { CART_COOKIE, SESSION_MARKER_COOKIE } from '../../src/actors/browser-session';
 import { configureApi } from '../../src/api/request';
 import { expireSession } from '../../src/lib/session-expiry';
-import { provideShop } from '../../src/lib/shop-logic';
+import { createShopActor } from '../../src/lib/shop-logic';
 import { createFakeBrowser, type FakeBrowser } from '../machines/utils/fake-browser';
 import { contractJson, errorJson } from '../msw/contract-responses';
 import { aCartItem, aProduct, CART_ID } from '../msw/fixtures';
@@ -94,7 +94,7 @@ async function openWithCart(items: CartItem[]) {
   shop.carts.set(CART_ID, { userId: null, items });
   fake = createFakeBrowser({ cookies: { [CART_COOKIE]: CART_ID, [SESSION_MARKER_COOKIE]: 'true' } });
   mswServer.use(...shopHandlers(shop, fake.browser.cookies));
-  root = createActor(provideShop(fake.browser), {
+  root = createShopActor(fake.browser, {
     input: { auth: { storedUser: null }, script: { remembered: null } },
   });
   configureApi({ showToast: fake.browser.showToast, sessionExpired: () => expireSession(root) });

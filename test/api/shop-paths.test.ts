@@ -15,7 +15,7 @@ import { SCRIPT_STORAGE_KEY } from '../../src/actors/script.actors';
 import { fetchDefaultWishlist } from '../../src/api/wishlist';
 import { configureApi } from '../../src/api/request';
 import { expireSession } from '../../src/lib/session-expiry';
-import { provideShop } from '../../src/lib/shop-logic';
+import { createShopActor } from '../../src/lib/shop-logic';
 import { validDelivery } from '../machines/checkout/checkout.samples';
 import { createFakeBrowser, type FakeBrowser } from '../machines/utils/fake-browser';
 import {
@@ -63,7 +63,7 @@ const UNAVAILABLE_TOAST = {
 function open(setup: Parameters<typeof createFakeBrowser>[0] & { storedUser?: User | null } = {}) {
   fake = createFakeBrowser(setup);
   mswServer.use(...shopHandlers(shop, fake.browser.cookies));
-  root = createActor(provideShop(fake.browser), {
+  root = createShopActor(fake.browser, {
     input: { auth: { storedUser: setup.storedUser ?? null }, script: { remembered: null } },
   });
   configureApi({ showToast: fake.browser.showToast, sessionExpired: () => expireSession(root) });
@@ -73,7 +73,10 @@ function open(setup: Parameters<typeof createFakeBrowser>[0] & { storedUser?: Us
 const child = (id: string) => root.system.get(id) as AnyActorRef;
 const settled = async () => {
   await waitFor(root, (snapshot) => snapshot.matches('ready') || snapshot.matches('withoutCart'));
-  await waitFor(child(systemIds.wishlist), (snapshot) => !snapshot.hasTag('busy'));
+  // A verified user's wishlist joins the system first (machines/app), then fetches.
+  await waitFor(root, (snapshot) => snapshot.context.wishlist !== 'loading');
+  if (child(systemIds.wishlist))
+    await waitFor(child(systemIds.wishlist), (snapshot) => !snapshot.hasTag('busy'));
   await waitFor(
     child(systemIds.auth),
     (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'),
@@ -161,6 +164,8 @@ describe('app start against the real API client (spec §4)', () => {
     });
     await settled();
     expect(shop.calls).toEqual(['GET /api/auth/me', 'GET /api/cart']);
+    // Its machine is not even loaded (machines/app).
+    expect(child(systemIds.wishlist)).toBeUndefined();
   });
 
   it('a stale stored user whose session is gone is signed out silently by getMe', async () => {
@@ -351,8 +356,11 @@ describe('provideShop: each child runs with its real effects', () => {
     expect(fake.storage.get(SCRIPT_STORAGE_KEY)).toBe('cyrillic');
   });
 
-  it('the checkout reads back the delivery form this tab kept for a reload', () => {
+  it('the checkout joins when its page opens, and reads back the delivery form this tab kept for a reload', async () => {
     open({ session: { [SAVED_DELIVERY_KEY]: JSON.stringify({ form: validDelivery }) } });
+    expect(child(systemIds.checkout)).toBeUndefined();
+    root.send({ type: 'app.checkout.open' });
+    await waitFor(root, (snapshot) => snapshot.context.checkout === 'ready');
     expect(child(systemIds.checkout).getSnapshot().context.form).toEqual(validDelivery);
   });
 

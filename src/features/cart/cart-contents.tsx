@@ -8,21 +8,24 @@ import {
 } from '../../../machines/cart/cart.selectors';
 import { selectFailureMessage, selectShortItems } from '../../../machines/checkout/checkout.selectors';
 import { EmptyState } from '../../components/ui/status';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useCheckoutActor, usePartSelector, useShopActors } from '../../lib/shop-selectors';
 import { CartAnnouncer } from './cart-announcer';
 import { CartClear } from './cart-clear';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { ShortItemsNotice } from './short-items-notice';
 
+const NO_ITEMS: ReturnType<typeof selectShortItems> = [];
+
 /** Step 0: the cart's lines, its notices and its summary, or the empty cart. */
 export function CartContents() {
-  const { cart, checkout } = useShopActors();
+  const { cart } = useShopActors();
+  const checkout = useCheckoutActor();
   const items = useSelector(cart, selectCartItems);
   const count = useSelector(cart, selectItemCount);
   const hasUnavailable = useSelector(cart, selectHasUnavailable);
-  const shortItems = useSelector(checkout, selectShortItems);
-  const failure = useSelector(checkout, selectFailureMessage);
+  const shortItems = usePartSelector(checkout, selectShortItems, NO_ITEMS);
+  const failure = usePartSelector(checkout, selectFailureMessage, null);
 
   return (
     <>

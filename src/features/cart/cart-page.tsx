@@ -6,7 +6,7 @@ import { selectCartItems, selectCartPhase, selectCartStep } from '../../../machi
 import { stepOfSearch } from '../../actors/checkout-url';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { ShopContext } from '../../lib/shop-context';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useCheckoutActor, useShopActors } from '../../lib/shop-selectors';
 import { CheckoutLayout } from '../checkout/checkout-layout';
 import { DeliveryStepView, PaymentStepView } from '../checkout/lazy-steps';
 import { CartContents } from './cart-contents';
@@ -27,14 +27,19 @@ function useCartPhase(): 'loading' | 'failed' | 'ready' {
 }
 
 /**
- * The address bar's step (`?korak=dostava`, `?korak=placanje`) told to the checkout on arrival and on
- * Back or Forward; the checkout decides what shows and moves the address bar when it cannot.
+ * The checkout, which joins the shop when this page first opens (machines/app), then the address
+ * bar's step (`?korak=dostava`, `?korak=placanje`) told to it on arrival and on Back or Forward;
+ * the checkout decides what shows and moves the address bar when it cannot.
  */
-function useStepFromAddressBar() {
-  const { checkout } = useShopActors();
+function useCheckoutWithAddressBar() {
+  const root = ShopContext.useActorRef();
+  const checkout = useCheckoutActor();
   const search = useSearch();
   useEffect(() => {
-    checkout.send({ type: 'checkout.urlChanged', step: stepOfSearch(search) });
+    root.send({ type: 'app.checkout.open' });
+  }, [root]);
+  useEffect(() => {
+    checkout?.send({ type: 'checkout.urlChanged', step: stepOfSearch(search) });
   }, [checkout, search]);
 }
 
@@ -42,7 +47,7 @@ function useStepFromAddressBar() {
 export function CartPage() {
   const { cart } = useShopActors();
   const phase = useCartPhase();
-  useStepFromAddressBar();
+  useCheckoutWithAddressBar();
   const step = useSelector(cart, selectCartStep);
   const empty = useSelector(cart, (snapshot) => selectCartItems(snapshot).length === 0);
   if (phase !== 'ready')

@@ -5,26 +5,27 @@ import {
   selectLeftToFreeShipping,
 } from '../../../machines/cart/cart.selectors';
 import { selectCanStart } from '../../../machines/checkout/checkout.selectors';
-import { useCartTotals, useShopActors } from '../../lib/shop-selectors';
+import { useCartTotals, useCheckoutActor, usePartSelector, useShopActors } from '../../lib/shop-selectors';
 import { loadCheckoutSteps } from '../checkout/lazy-steps';
 import { OrderTotals } from '../checkout/order-totals';
 import { shippingNotes } from './shipping-notes';
 
 /** Subtotal, shipping by spec §9 with what is left to free delivery, total, and the way on. */
 export function CartSummary() {
-  const { cart, checkout } = useShopActors();
+  const { cart } = useShopActors();
+  const checkout = useCheckoutActor();
   const totals = useCartTotals();
   const items = useSelector(cart, selectCartItems);
   const leftToFree = useSelector(cart, selectLeftToFreeShipping);
   const hasUnavailable = useSelector(cart, selectHasUnavailable);
-  const canStart = useSelector(checkout, selectCanStart);
+  const canStart = usePartSelector(checkout, selectCanStart, false);
   const blocked = hasUnavailable || !canStart;
   // The checkout's steps and validation load once the shopper heads for the button (or at the
   // click), and checkout starts when they are here (../checkout/lazy-steps.tsx).
   const prepare = () => void loadCheckoutSteps().catch(() => {});
   const start = async () => {
     await loadCheckoutSteps().catch(() => {});
-    checkout.send({ type: 'checkout.start' });
+    checkout?.send({ type: 'checkout.start' });
   };
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">

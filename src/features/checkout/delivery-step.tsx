@@ -9,7 +9,7 @@ import {
 } from '../../../machines/checkout/checkout.selectors';
 import { FormField } from '../../components/ui/form-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useCheckout } from '../../lib/shop-selectors';
 import { DELIVERY_FIELDS, fieldId, fieldPath, fieldValue, withValue } from './delivery-fields';
 import { DeliveryOrderSummary } from './delivery-order-summary';
 
@@ -23,7 +23,7 @@ const GROUPS = [
  * a reload keeps it), checks it and names each wrong field. The order's summary sits beside it.
  */
 export function DeliveryStep() {
-  const { checkout } = useShopActors();
+  const checkout = useCheckout();
   const form = useSelector(checkout, selectDeliveryForm);
   const errors = useSelector(checkout, selectFieldErrors);
   const canSaveDefault = useSelector(checkout, selectCanSaveDefault);

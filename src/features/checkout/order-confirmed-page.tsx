@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { isUuid } from '../../../contract/uuid';
 import { selectPlacedOrder } from '../../../machines/checkout/checkout.selectors';
 import { orderLoader } from '../../actors/screen-data';
 import { PageLoading } from '../../components/ui/status';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useCheckoutActor, usePartSelector } from '../../lib/shop-selectors';
 import { useLoader } from '../../lib/use-loader';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderUnavailable } from './order-unavailable';
@@ -26,8 +25,7 @@ function LoadedConfirmation({ id, token }: { id: string; token: string | undefin
  * holds it, so it shows at once; otherwise it is loaded with the link's token.
  */
 export function OrderConfirmedPage() {
-  const { checkout } = useShopActors();
-  const placed = useSelector(checkout, selectPlacedOrder);
+  const placed = usePartSelector(useCheckoutActor(), selectPlacedOrder, null);
   const params = new URLSearchParams(useSearch());
   const id = params.get('order') ?? '';
   const token = params.get('token') || undefined;

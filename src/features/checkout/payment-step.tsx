@@ -7,7 +7,7 @@ import {
   selectIsPlacing,
   selectPaymentMethod,
 } from '../../../machines/checkout/checkout.selectors';
-import { useCartTotals, useShopActors } from '../../lib/shop-selectors';
+import { useCartTotals, useCheckout, useShopActors } from '../../lib/shop-selectors';
 import { shippingNotes } from '../cart/shipping-notes';
 import { DeliverySummary } from './delivery-summary';
 import { OrderTotals } from './order-totals';
@@ -20,7 +20,8 @@ const CHOOSE_METHOD = 'Izaberite način plaćanja.';
 
 /** Step 2: how to pay, a last look at the order, and "Poruči". */
 export function PaymentStep() {
-  const { cart, checkout } = useShopActors();
+  const { cart } = useShopActors();
+  const checkout = useCheckout();
   const method = useSelector(checkout, selectPaymentMethod);
   const details = useSelector(checkout, selectDeliveryDetails, shallowEqual);
   const placing = useSelector(checkout, selectIsPlacing);

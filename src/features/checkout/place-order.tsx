@@ -6,7 +6,7 @@ import {
   selectIsPlacing,
   selectPlaceFailure,
 } from '../../../machines/checkout/checkout.selectors';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useCheckout } from '../../lib/shop-selectors';
 
 /** The server refused the order (not for stock): the same request would fail again. */
 const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
@@ -17,7 +17,7 @@ const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
  * (the same idempotency key, so the order is placed at most once); after a refusal, back to editing.
  */
 export function PlaceOrder() {
-  const { checkout } = useShopActors();
+  const checkout = useCheckout();
   const placing = useSelector(checkout, selectIsPlacing);
   const failure = useSelector(checkout, selectPlaceFailure);
   const canRetry = useSelector(checkout, selectCanRetry);

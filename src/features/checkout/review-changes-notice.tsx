@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { selectFailureMessage, selectReviewChanges } from '../../../machines/checkout/checkout.selectors';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useCheckout } from '../../lib/shop-selectors';
 
 /**
  * After the server refused the order because the cart changed since the review (409 ORDER_CHANGED):
  * what changed, above the re-fetched lines and totals the shopper now confirms.
  */
 export function ReviewChangesNotice() {
-  const { checkout } = useShopActors();
+  const checkout = useCheckout();
   const changes = useSelector(checkout, selectReviewChanges);
   const message = useSelector(checkout, selectFailureMessage);
   if (changes.length === 0) return null;

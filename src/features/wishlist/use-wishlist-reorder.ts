@@ -1,6 +1,6 @@
 import { type DragEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { WishlistItem } from '../../../contract/wishlist';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useWishlistActor } from '../../lib/shop-selectors';
 import type { MoveButtons } from './wishlist-item';
 
 export type DragIndices = { from: number; over: number | null } | null;
@@ -11,7 +11,7 @@ export type DragIndices = { from: number; over: number | null } | null;
  * place; a keyboard move keeps the focus on the moved item's button.
  */
 export function useWishlistReorder(items: WishlistItem[], announce: (message: string) => void) {
-  const { wishlist } = useShopActors();
+  const wishlist = useWishlistActor();
   const buttons = useRef(new Map<number, MoveButtons>());
   const focusAfterMove = useRef<{ itemId: number; prefer: keyof MoveButtons } | null>(null);
   // A ref as well as state: a drop may come before React has rendered the drag's start.
@@ -21,7 +21,7 @@ export function useWishlistReorder(items: WishlistItem[], announce: (message: st
   const reorder = (fromIndex: number, toIndex: number) => {
     const item = items[fromIndex];
     if (!item || fromIndex === toIndex || toIndex < 0 || toIndex >= items.length) return null;
-    wishlist.send({ type: 'wishlist.reorder', fromIndex, toIndex });
+    wishlist?.send({ type: 'wishlist.reorder', fromIndex, toIndex });
     announce(`Proizvod ${item.product.name} je sada na ${toIndex + 1}. mestu`);
     return item;
   };

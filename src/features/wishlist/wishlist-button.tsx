@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { selectAddFailure, selectWishlistItems } from '../../../machines/wishlist/wishlist.selectors';
-import { useIsLoggedIn, useIsVerified, useShopActors } from '../../lib/shop-selectors';
+import { useIsLoggedIn, useIsVerified, usePartSelector, useWishlistActor } from '../../lib/shop-selectors';
+
+const NO_ITEMS: ReturnType<typeof selectWishlistItems> = [];
 
 /**
  * Adds the product to a verified user's wishlist, or removes it again (spec §6). Others are told
@@ -12,15 +13,16 @@ import { useIsLoggedIn, useIsVerified, useShopActors } from '../../lib/shop-sele
 export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'name'> }) {
   const loggedIn = useIsLoggedIn();
   const verified = useIsVerified();
-  const { wishlist } = useShopActors();
-  const items = useSelector(wishlist, selectWishlistItems);
+  const wishlist = useWishlistActor();
+  const items = usePartSelector(wishlist, selectWishlistItems, NO_ITEMS);
   const item = useMemo(
     () => items.find((candidate) => candidate.product.id === product.id),
     [items, product.id],
   );
-  const failure = useSelector(
+  const failure = usePartSelector(
     wishlist,
     useMemo(() => selectAddFailure(product.id), [product.id]),
+    null,
   );
 
   if (!loggedIn)
@@ -41,11 +43,12 @@ export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'nam
         type="button"
         className="button secondary"
         aria-pressed={item !== undefined}
+        disabled={!wishlist}
         aria-label={item ? `Ukloni iz liste želja: ${product.name}` : `Dodaj u listu želja: ${product.name}`}
         onClick={() =>
           item
-            ? wishlist.send({ type: 'wishlist.remove', itemId: item.id })
-            : wishlist.send({ type: 'wishlist.add', productId: product.id })
+            ? wishlist?.send({ type: 'wishlist.remove', itemId: item.id })
+            : wishlist?.send({ type: 'wishlist.add', productId: product.id })
         }
       >
         {item ? '♥ U listi želja' : '♡ Dodaj u listu želja'}

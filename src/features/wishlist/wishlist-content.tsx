@@ -1,15 +1,17 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import {
   selectLeavingIds,
   selectOutcome,
   selectWishlistItems,
   selectWishlistPhase,
 } from '../../../machines/wishlist/wishlist.selectors';
+import type { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
 import type { WishlistOutcome } from '../../../machines/wishlist/wishlist.types';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
-import { useShopActors } from '../../lib/shop-selectors';
+import { useWishlistActor } from '../../lib/shop-selectors';
 import { WishlistList } from './wishlist-list';
 import { WishlistToolbar } from './wishlist-toolbar';
 
@@ -25,9 +27,14 @@ function useAnnouncement(outcome: WishlistOutcome | null) {
   return { text: said.text, announce };
 }
 
-/** A verified user's wishlist: loading, failed, empty, or the list with its actions. */
+/** A verified user's wishlist: loading (its machine too, at first), failed, empty, or the list with its actions. */
 export function WishlistContent() {
-  const { wishlist } = useShopActors();
+  const wishlist = useWishlistActor();
+  if (!wishlist) return <PageLoading label="Učitavanje liste želja…" />;
+  return <WishlistOf wishlist={wishlist} />;
+}
+
+function WishlistOf({ wishlist }: { wishlist: ActorRefFrom<typeof wishlistMachine> }) {
   const phase = useSelector(wishlist, selectWishlistPhase);
   const items = useSelector(wishlist, selectWishlistItems);
   const leaving = useSelector(wishlist, selectLeavingIds, shallowEqual);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../utils/axe';
 import { aLine, aShopWithCart, renderShop } from '../cart/cart-driver';
-import { goToPayment } from './checkout-driver';
+import { goToPayment, startCheckout } from './checkout-driver';
 
 describe('cart and checkout accessibility (issue: no serious or critical axe violations)', () => {
   it('the cart, the delivery form with errors, the payment step and the confirmation pass axe', async () => {
@@ -25,7 +25,7 @@ describe('cart and checkout accessibility (issue: no serious or critical axe vio
     expect(await seriousViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Ukloni nedostupne proizvode' }));
-    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await startCheckout(user);
     await user.click(await screen.findByRole('button', { name: 'Nastavi na plaćanje' }));
     await screen.findByText('Unesite ime.');
     expect(await seriousViolations()).toEqual([]);

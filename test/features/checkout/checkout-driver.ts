@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 export const ANA = {
   Ime: 'Ana',
@@ -11,10 +12,20 @@ export const ANA = {
   'Poštanski broj': '21000',
 } as const;
 
+/**
+ * "Nastavi na dostavu" once it can be pressed: the checkout joins the shop as the cart page opens
+ * (machines/app), and the button waits for it and for the cart.
+ */
+export async function startCheckout(user: UserEvent) {
+  const next = await screen.findByRole('button', { name: 'Nastavi na dostavu' });
+  await waitFor(() => expect(next).toHaveProperty('disabled', false));
+  await user.click(next);
+}
+
 /** From the cart page: on to delivery, fill the form (Ana's details unless told), on to payment. */
 export async function goToPayment(user: UserEvent, fields: Partial<Record<keyof typeof ANA, string>> = ANA) {
   // The page's chunk may still be compiling for the file's first test.
-  await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+  await startCheckout(user);
   await screen.findByRole('heading', { level: 1, name: 'Dostava' });
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(label);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { aUser, CART_ID, USER_CART_ID } from '../../msw/fixtures';
 import { createFakeOrders } from '../../msw/order-handlers';
 import { aLine, aShopWithCart, renderShop } from '../cart/cart-driver';
-import { ANA, currentStep, goToPayment } from './checkout-driver';
+import { ANA, currentStep, goToPayment, startCheckout } from './checkout-driver';
 
 const blender = {
   id: 1,
@@ -39,7 +39,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
   it('a delivery form with wrong fields names each one in Serbian and sends nothing', async () => {
     const shop = aShopWithCart([aLine(11, blender)]);
     const { user, orders } = renderShop('/korpa', shop);
-    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await startCheckout(user);
     await user.type(await screen.findByLabelText('E-adresa'), 'ana@');
     await user.type(screen.getByLabelText('Poštanski broj'), '210');
     await user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));
@@ -85,7 +85,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       ]),
     });
     const { user } = renderShop('/korpa', shop, { orders });
-    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await startCheckout(user);
     for (const [label, value] of Object.entries(ANA))
       await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(value));
     expect(shop.calls).toContain('GET /api/profile');
@@ -114,7 +114,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const shop = aShopWithCart([aLine(11, blender)], { user: ana });
     const orders = createFakeOrders({ profiles: new Map([[ana.id, profile]]) });
     const { user } = renderShop('/korpa', shop, { orders, handlers: [saveProfile] });
-    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await startCheckout(user);
     const keep = await screen.findByRole('checkbox', { name: 'Sačuvaj kao podrazumevanu adresu' });
     await user.type(screen.getByLabelText('Ulica i broj'), 'Njegoševa 12');
     await user.type(screen.getByLabelText('Mesto'), 'Novi Sad');
@@ -135,7 +135,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
 
   it('a guest is not offered to keep the address', async () => {
     const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
-    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await startCheckout(user);
     await screen.findByLabelText('Ime');
     expect(screen.queryByRole('checkbox', { name: 'Sačuvaj kao podrazumevanu adresu' })).toBeNull();
   });
@@ -151,7 +151,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
 
   it('the delivery step shows the order beside the form: lines, subtotal, delivery and total (issue 14)', async () => {
     const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender, 2), aLine(12, kettle)]));
-    await user.click(await screen.findByRole('button', { name: 'Nastavi na dostavu' }));
+    await startCheckout(user);
     await screen.findByRole('heading', { level: 1, name: 'Dostava' });
     const summary = screen.getByRole('region', { name: 'Pregled porudžbine' });
     // In the same column layout as the form (beside it from 1024 px, under it on a phone).

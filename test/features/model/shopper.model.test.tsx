@@ -6,7 +6,7 @@ import { aCatalog } from '../../msw/catalog-handlers';
 import { createFakeShop, type FakeShop } from '../../msw/handlers';
 import { createFakeOrders, type FakeOrders, orderHandlers } from '../../msw/order-handlers';
 import { documentCookies, renderApp } from '../../utils/render-app';
-import { ANA } from '../checkout/checkout-driver';
+import { ANA, startCheckout } from '../checkout/checkout-driver';
 
 const product = aCatalog().entries.find((entry) => entry.product.slug === 'usisivac-tornado-2000')!.product;
 
@@ -106,7 +106,7 @@ function steps(world: () => World) {
         await world().user.click(screen.getByRole('button', { name: `Ukloni iz korpe: ${product.name}` }));
       },
       'shopper.toDelivery': async () => {
-        await world().user.click(screen.getByRole('button', { name: 'Nastavi na dostavu' }));
+        await startCheckout(world().user);
       },
       'shopper.submitEmptyDelivery': async () => {
         await world().user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));

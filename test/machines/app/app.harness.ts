@@ -12,7 +12,7 @@ import type { ModelHarness } from '../utils/model-test';
 import { recordedActions } from '../utils/recorded-actions';
 
 /** A child machine's stand-in: whatever the app sends it lands in the log as a 'send' effect. */
-const recorder = (name: string, log: EffectLog) =>
+export const recorder = (name: string, log: EffectLog) =>
   fromCallback(({ receive }) => {
     receive((event) => log.push({ kind: 'send', to: name, event }));
   });
@@ -41,17 +41,21 @@ export function startApp({ storedUser = null }: { storedUser?: User | null } = {
       removeUnavailableItems: fakes.logic(),
       checkCartExists: fakes.logic(),
       createCart: fakes.logic(),
+      // What the loaders bring is a recorder too (the model's done events carry it: partRecorder).
+      loadWishlist: fakes.logic(),
+      loadCheckout: fakes.logic(),
       // The children are recorders here: what the app tells them is the app's business.
       auth: recorder(systemIds.auth, log) as never,
       account: recorder(systemIds.account, log) as never,
       cart: recorder(systemIds.cart, log) as never,
-      wishlist: recorder(systemIds.wishlist, log) as never,
-      checkout: recorder(systemIds.checkout, log) as never,
       script: recorder(systemIds.script, log) as never,
     },
     actions: recordedActions(log, appActions(fake.browser)),
   });
-  const subject = createActor(machine, { input: { auth: { storedUser }, script: { remembered: null } } });
+  const subject = createActor(machine, {
+    systemId: systemIds.app,
+    input: { auth: { storedUser }, script: { remembered: null } },
+  });
   const errors: unknown[] = [];
   subject.subscribe({ error: (error) => errors.push(error) });
   subject.start();

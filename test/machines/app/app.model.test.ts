@@ -177,9 +177,17 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
   // The cart is fetched exactly once, when the start is done and a cart is known, after the marker.
   expect(cartSends).toEqual(entered('ready') ? [{ type: 'cart.fetch' }] : []);
   if (entered('ready')) expect(fake.cookie(CART_COOKIE)).toBe(now.cartId);
-  // Spec §4, §6: a verified user's default wishlist is fetched with the start's end.
+  // Spec §4, §6: a verified user's default wishlist is fetched with the start's end: its machine is
+  // loaded first (app.parts.model.test.ts walks what follows), and fetches once it is there.
   const finished = entered('ready') || entered('withoutCart');
-  expect(wishlistSends).toEqual(finished && now.user?.isVerified ? [{ type: 'wishlist.fetch' }] : []);
+  const fetchesWishlist = finished && Boolean(now.user?.isVerified);
+  expect(invokesIn(effects, 'loadWishlist')).toHaveLength(fetchesWishlist ? 1 : 0);
+  expect({ wishlist: now.wishlist, wishlistWanted: now.wishlistWanted }).toEqual(
+    fetchesWishlist
+      ? { wishlist: 'loading', wishlistWanted: true }
+      : { wishlist: was.wishlist, wishlistWanted: was.wishlistWanted },
+  );
+  expect(wishlistSends).toEqual([]);
   // Spec §8: failures of the start are only logged.
   if (event.type.startsWith('xstate.error.actor.')) {
     expect(logged).toEqual([expect.objectContaining({ error: failure })]);

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { BrowserSession } from '../../../machines/app/app.types';
+import { systemIds } from '../../../machines/shared/system';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
-import { seedBrowser, startApp } from './app.harness';
+import { recorder, seedBrowser, startApp } from './app.harness';
 
 /*
  * Spec §4 "App start" and §8, one rule a test, on the app machine with the REAL src/actors effects
@@ -47,6 +48,8 @@ async function startWith(session: BrowserSession, user: User | null = null) {
 
 const anonymousWithCookie = { cartId: COOKIE_CART, sessionUpdated: false, legacyCartId: null };
 const cartFetches = () => sendsIn(app.log.entries, 'cart');
+/** The wishlist's chunk arrives (a recorder stands in for the machine it brings). */
+const wishlistArrives = () => app.fakes.resolve('loadWishlist', recorder(systemIds.wishlist, app.log));
 const marker = () => app.fake.cookie(SESSION_MARKER_COOKIE);
 
 describe('app start (spec §4)', () => {
@@ -99,6 +102,7 @@ describe('app start (spec §4)', () => {
     expect(invokesIn(app.log.entries, 'removeUnavailableItems')).toEqual([{ cartId: USER_CART }]);
     await app.fakes.resolve('removeUnavailableItems', { removed: 0 });
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+    await wishlistArrives();
     expect(sendsIn(app.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
   });
 
@@ -109,6 +113,7 @@ describe('app start (spec §4)', () => {
     );
     expect(invokesIn(app.log.entries, 'updateCartLastAccess')).toEqual([]);
     expect(cartFetches()).toEqual([{ type: 'cart.fetch' }]);
+    expect(invokesIn(app.log.entries, 'loadWishlist')).toEqual([]);
     expect(sendsIn(app.log.entries, 'wishlist')).toEqual([]);
   });
 
@@ -182,6 +187,7 @@ describe('app start: what fails is only logged (spec §8)', () => {
     expect(app.fake.cookie(CART_COOKIE)).toBeUndefined();
     expect(invokesIn(app.log.entries, 'createCart')).toEqual([]);
     expect(cartFetches()).toEqual([]);
+    await wishlistArrives();
     expect(sendsIn(app.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
   });
 });

@@ -16,7 +16,8 @@ type AuthStart = { storedUser: User | null; path?: string };
 
 /**
  * Auth with fake calls and the REAL src/actors effects over a fake browser (which starts with an
- * anonymous cart_id, the session marker and the stored user), beside recording cart and wishlist.
+ * anonymous cart_id, the session marker and the stored user), beside recording cart and the root
+ * (through which the wishlist is fetched and reset).
  */
 export function startAuth({ storedUser, path = '/profil/ocene' }: AuthStart) {
   const log = new EffectLog();
@@ -38,7 +39,7 @@ export function startAuth({ storedUser, path = '/profil/ocene' }: AuthStart) {
   });
   const { root, subject, errors } = startInSystem(machine, {
     systemId: systemIds.auth,
-    neighbours: [systemIds.cart, systemIds.wishlist],
+    neighbours: [systemIds.cart, systemIds.app],
     log,
     input: { storedUser },
   });

@@ -98,7 +98,8 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
   const now = after.context as AuthContext;
   const output = (event as { output?: unknown }).output;
   const cartSends = sendsIn(effects, 'cart');
-  const wishlistSends = sendsIn(effects, 'wishlist');
+  // The wishlist is fetched and reset through the root, which brings it into the system first.
+  const wishlistSends = sendsIn(effects, 'app');
   const toasts = actionsIn(effects, 'showToast');
   const navigations = actionsIn(effects, 'navigate');
   const left = actionsIn(effects, 'leaveProfileArea');
@@ -152,7 +153,7 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
       // Spec §4: after login the cart's last access is updated and the cart re-fetched;
       // spec §6: a verified user's wishlist is fetched too.
       expect(cartSends).toEqual([{ type: 'cart.fetch' }]);
-      expect(wishlistSends).toEqual(now.user?.isVerified ? [{ type: 'wishlist.fetch' }] : []);
+      expect(wishlistSends).toEqual(now.user?.isVerified ? [{ type: 'app.wishlist.fetch' }] : []);
       break;
     case 'xstate.error.actor.login':
     case 'xstate.error.actor.register':
@@ -176,7 +177,7 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
       expect(fake.cookie(CART_COOKIE)).toBeUndefined();
       expect(fake.cookie(SESSION_MARKER_COOKIE)).toBeUndefined();
       expect(cartSends).toEqual([{ type: 'cart.reset' }]);
-      expect(wishlistSends).toEqual([{ type: 'wishlist.reset' }]);
+      expect(wishlistSends).toEqual([{ type: 'app.wishlist.reset' }]);
       break;
     case 'xstate.done.actor.createCart':
       // Spec §4: ... creates a new cart and re-fetches the cart.
@@ -197,7 +198,9 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
     case 'auth.userVerified': {
       const isCurrent = was.user?.id === event.user.id;
       expect(now.user).toEqual(isCurrent ? event.user : was.user);
-      expect(wishlistSends).toEqual(isCurrent && event.user.isVerified ? [{ type: 'wishlist.fetch' }] : []);
+      expect(wishlistSends).toEqual(
+        isCurrent && event.user.isVerified ? [{ type: 'app.wishlist.fetch' }] : [],
+      );
       break;
     }
   }

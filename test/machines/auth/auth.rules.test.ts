@@ -78,7 +78,7 @@ describe('auth: login (spec §4)', () => {
     expect(sendsIn(auth.log.entries, 'cart')).toEqual([]);
     await auth.fakes.resolve('updateCartLastAccess', { success: true });
     expect(sendsIn(auth.log.entries, 'cart')).toEqual([{ type: 'cart.fetch' }]);
-    expect(sendsIn(auth.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
+    expect(sendsIn(auth.log.entries, 'app')).toEqual([{ type: 'app.wishlist.fetch' }]);
     expect(auth.fake.stored('auth')).toEqual({ user: ana });
     expect(actionsIn(auth.log.entries, 'showToast')).toEqual([]);
     auth.stop();
@@ -178,7 +178,7 @@ describe('auth: after login (spec §4, §8)', () => {
     ]);
     expect(auth.fake.toasts).toEqual([]);
     expect(sendsIn(auth.log.entries, 'cart')).toEqual([{ type: 'cart.fetch' }]);
-    expect(sendsIn(auth.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
+    expect(sendsIn(auth.log.entries, 'app')).toEqual([{ type: 'app.wishlist.fetch' }]);
     auth.stop();
   });
 
@@ -191,7 +191,7 @@ describe('auth: after login (spec §4, §8)', () => {
     await auth.fakes.resolve('login', unverified);
     await auth.fakes.resolve('updateCartLastAccess', { success: true });
     expect(sendsIn(auth.log.entries, 'cart')).toEqual([{ type: 'cart.fetch' }]);
-    expect(sendsIn(auth.log.entries, 'wishlist')).toEqual([]);
+    expect(sendsIn(auth.log.entries, 'app')).toEqual([]);
     auth.stop();
   });
 });
@@ -212,7 +212,7 @@ describe('auth: logout (spec §4)', () => {
     expect(auth.fake.cookie('cart_id')).toBeUndefined();
     expect(auth.fake.cookie('session_updated')).toBeUndefined();
     expect(sendsIn(auth.log.entries, 'cart')).toEqual([{ type: 'cart.reset' }]);
-    expect(sendsIn(auth.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.reset' }]);
+    expect(sendsIn(auth.log.entries, 'app')).toEqual([{ type: 'app.wishlist.reset' }]);
     expect(invokesIn(auth.log.entries, 'createCart')).toHaveLength(1);
     await auth.fakes.resolve('createCart', NEW_CART);
     snapshot = auth.subject.getSnapshot();
@@ -253,7 +253,7 @@ describe('auth: the signed-in user changes (verification, profile)', () => {
     auth.subject.send({ type: 'auth.userVerified', user: ana });
     expect(auth.subject.getSnapshot().context.user).toEqual(ana);
     expect(auth.fake.stored('auth')).toEqual({ user: ana });
-    expect(sendsIn(auth.log.entries, 'wishlist')).toEqual([{ type: 'wishlist.fetch' }]);
+    expect(sendsIn(auth.log.entries, 'app')).toEqual([{ type: 'app.wishlist.fetch' }]);
     auth.stop();
   });
 
@@ -264,7 +264,7 @@ describe('auth: the signed-in user changes (verification, profile)', () => {
     await settle();
     auth.subject.send({ type: 'auth.userVerified', user: { ...ana, id: 8, email: 'marko@example.rs' } });
     expect(auth.subject.getSnapshot().context.user).toEqual(unverified);
-    expect(sendsIn(auth.log.entries, 'wishlist')).toEqual([]);
+    expect(sendsIn(auth.log.entries, 'app')).toEqual([]);
     const anonymous = startAuth({ storedUser: null });
     anonymous.subject.send({ type: 'auth.userLoaded', user: null });
     anonymous.subject.send({ type: 'auth.userVerified', user: ana });

@@ -5,8 +5,11 @@ import { createFakeActors } from '../utils/fake-actors';
 import type { ModelHarness } from '../utils/model-test';
 import { startInSystem } from '../utils/system-harness';
 
-/** The cart with fake actors and recorded actions, in a system beside recording checkout, wishlist and mini-cart. */
-export function startCart(): ModelHarness & { machine: typeof cartMachine } {
+/**
+ * The cart with fake actors and recorded actions, in a system beside recording checkout, wishlist
+ * and mini-cart (`withCheckout: false`: before the checkout joined the system).
+ */
+export function startCart({ withCheckout = true } = {}): ModelHarness & { machine: typeof cartMachine } {
   const log = new EffectLog();
   const fakes = createFakeActors(log);
   const machine = cartMachine.provide({
@@ -26,7 +29,7 @@ export function startCart(): ModelHarness & { machine: typeof cartMachine } {
   });
   const { root, subject, errors } = startInSystem(machine, {
     systemId: systemIds.cart,
-    neighbours: [systemIds.checkout, systemIds.wishlist, systemIds.miniCart],
+    neighbours: [...(withCheckout ? [systemIds.checkout] : []), systemIds.wishlist, systemIds.miniCart],
     log,
   });
   return { machine, subject, log, fakes, errors, stop: () => root.stop() };

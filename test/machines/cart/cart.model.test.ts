@@ -137,10 +137,14 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
   // Another tab's change and a return to this tab, when nothing waits (one waiting fetch shows the guard).
   const tabs: ModelEvent[] =
     context.queue.length === 0 ? [{ type: 'cart.changedElsewhere' }, { type: 'cart.tabVisible' }] : [];
+  // The checkout joining the system (machines/app), when nothing waits: it changes nothing here.
+  const checkoutOpened: ModelEvent[] =
+    context.queue.length === 0 && !context.running ? [{ type: 'cart.checkoutOpened' }] : [];
   return [
     ...commands,
     ...step,
     ...tabs,
+    ...checkoutOpened,
     { type: 'cart.reset' },
     { type: 'cart.ordered' },
     ...completionsOf(context),
@@ -354,6 +358,11 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       break;
     case 'cart.setStep':
       expect(now.cartStep).toBe((event as { step: number }).step);
+      break;
+    case 'cart.checkoutOpened':
+      // The new checkout hears what the cart holds, once; the cart itself is as it was.
+      expect(sendsIn(effects, 'checkout')).toHaveLength(1);
+      expect(plain(now)).toEqual(plain(was));
       break;
     case 'cart.changedElsewhere':
     case 'cart.tabVisible': {

@@ -42,6 +42,32 @@ async function loadedCart(items: CartItem[]) {
   return cart;
 }
 
+describe('cart and the checkout, which joins the system when its page first opens', () => {
+  it('before the checkout is there, a settled fetch tells nobody (and nothing to the cart itself)', async () => {
+    cart = startCart({ withCheckout: false });
+    const received: string[] = [];
+    cart.subject.system.inspect((inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.actorRef === cart.subject)
+        received.push(inspection.event.type);
+    });
+    await send({ type: 'cart.fetch' });
+    await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: [cartLine(1, 1, 2)] });
+    expect(cart.errors).toEqual([]);
+    expect(received).not.toContain('checkout.cartChanged');
+    expect(sendsIn(cart.log.entries, 'checkout')).toEqual([]);
+    expect(selectCartPhase(cart.subject.getSnapshot())).toBe('ready');
+  });
+
+  it('once it is there (cart.checkoutOpened), it hears what the cart holds', async () => {
+    await loadedCart([cartLine(1, 1, 2)]);
+    const mark = cart.log.mark();
+    await send({ type: 'cart.checkoutOpened' });
+    expect(sendsIn(cart.log.since(mark), 'checkout')).toEqual([
+      expect.objectContaining({ type: 'checkout.cartChanged', cartId: CART_ID, itemCount: 2 }),
+    ]);
+  });
+});
+
 describe('cart (spec §4 Cart, §8)', () => {
   it('cartStep starts at 0', () => {
     cart = startCart();

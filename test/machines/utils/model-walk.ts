@@ -1,10 +1,11 @@
-import type {
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  AnyStateNode,
-  EventFromLogic,
-  EventObject,
-  InputFrom,
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createEmptyActor,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
 } from 'xstate';
 import { getAdjacencyMap, getStateNodes, serializeSnapshot } from 'xstate/graph';
 
@@ -66,7 +67,21 @@ export function transitionsOf<TMachine extends AnyStateMachine>(
   // actor could never happen).
   const handled = (snapshot: AnyMachineSnapshot) =>
     new Set(snapshot._nodes.flatMap((node) => node.ownEvents));
-  const adjacency = getAdjacencyMap(machine, {
+  // Each step of the walk in an actor system of its own: a child spawned under a system id on one
+  // path would otherwise collide with the same child spawned on another.
+  const walked = Object.create(machine, {
+    transition: {
+      value: (
+        snapshot: AnyMachineSnapshot,
+        event: EventObject,
+        scope: { self: unknown; system: unknown },
+      ) => {
+        const self = createEmptyActor();
+        return machine.transition(snapshot, event, { ...scope, self, system: self.system } as never);
+      },
+    },
+  }) as TMachine;
+  const adjacency = getAdjacencyMap(walked, {
     ...options,
     events: (snapshot: ReturnType<TMachine['transition']>) => {
       const types = handled(snapshot as AnyMachineSnapshot);
