@@ -233,6 +233,9 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
 describeModel('auth', {
   machine: authMachine,
   transitions: transitions as never,
+  // After a login, a verified user's wishlist is fetched too (spec §6), an unverified one's is not.
+  apart: (_source, event, target) =>
+    event.type.endsWith('.actor.updateCartLastAccess') && Boolean(target.context.user?.isVerified),
   start: () => {
     const started = startAuth({ storedUser });
     fake = started.fake;

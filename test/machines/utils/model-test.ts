@@ -3,7 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeModelCoverage } from './coverage';
 import type { Effect, EffectLog } from './effect-log';
 import { type FakeActors, settle } from './fake-actors';
-import { describeEvent, type ModelStep, type ModelTransitions, plain, unvisitedStates } from './model-walk';
+import {
+  chosenPaths,
+  describeEvent,
+  type ModelApart,
+  type ModelStep,
+  type ModelTransitions,
+  plain,
+  unvisitedStates,
+} from './model-walk';
 import {
   definitionTransitions,
   observedSystems,
@@ -35,6 +43,11 @@ type ModelTestOptions<TEvent extends EventObject> = {
   start: () => ModelHarness;
   /** Rules every step must keep (effects, context changes); throw (expect) when broken. */
   check: (step: ModelStepResult<TEvent>) => void;
+  /**
+   * What `check` branches on that no guard of the step reads (./model-walk.ts `chosenPaths`): steps
+   * that differ in it are replayed apart, so that branch of the rules still runs.
+   */
+  apart?: ModelApart<TEvent>;
   /** Turns a model event into the one the real actor gets (e.g. a replyTo placeholder). */
   toRealEvent?: (event: TEvent, harness: ModelHarness) => TEvent;
   /**
@@ -82,12 +95,15 @@ function startObserved(start: () => ModelHarness) {
 /**
  * The model-based test of one machine:
  *
- * - for EVERY transition of its adjacency map, replay the shortest path to the source state and
- *   then the transition on a real actor; after each step the actor must be in the model's state
- *   with the model's context, and `check` (the machine's spec oracles) must pass;
- * - for EVERY vertex, replay its path once, then send the state's sample events it does not handle
- *   one after another: each must leave the state value, the context and the effects as they were
- *   (inertness: e.g. a second `auth.sessionExpired` while logging out does nothing);
+ * - for the transitions of its adjacency map that differ in what they exercise (`chosenPaths` in
+ *   ./model-walk.ts: state value, sample event, target state value and the definition transitions
+ *   taken), replay the shortest path to the source state and then the transition on a real actor;
+ *   after EVERY step the actor must be in the model's state with the model's context, and `check`
+ *   (the machine's spec oracles) must pass;
+ * - for every state value (and set of ignored sample events), replay the shortest path to it, then
+ *   send the state's sample events it does not handle one after another: each must leave the state
+ *   value, the context and the effects as they were (inertness: e.g. a second
+ *   `auth.sessionExpired` while logging out does nothing);
  * - definition coverage: which transitions of the machine's DEFINITION (./transition-coverage.ts)
  *   the steps of passing tests took, written for scripts/test-model.mjs (which fails under 100%).
  *   Only these steps count, each checked against the model and the rules; what a `*.rules.test.ts`
@@ -95,9 +111,9 @@ function startObserved(start: () => ModelHarness) {
  *   sample event in the model.
  */
 export function describeModel<TEvent extends EventObject>(name: string, options: ModelTestOptions<TEvent>) {
-  const { machine, transitions, start, check, toRealEvent = (event) => event, part } = options;
+  const { machine, transitions, start, check, toRealEvent = (event) => event, part, apart } = options;
   const elsewhere = new Set(options.statesWalkedElsewhere ?? []);
-  const { vertices } = transitions;
+  const { paths, vertices } = chosenPaths(transitions, apart);
   const definition = definitionTransitions(machine);
 
   describe(`${part ? `${name} (${part})` : name}: every transition of the model`, () => {
@@ -124,18 +140,19 @@ export function describeModel<TEvent extends EventObject>(name: string, options:
     // A part walks one concern of the machine; the machine's main model reaches every state.
     if (!part) {
       it('reaches every state of the machine', () => {
-        expect(unvisitedStates(machine, transitions).filter((id) => !elsewhere.has(id))).toEqual([]);
+        const replayed = [
+          transitions.vertices[0]!.state,
+          ...paths.flatMap(({ steps }) => steps.map(({ state }) => state)),
+        ];
+        expect(unvisitedStates(machine, replayed).filter((id) => !elsewhere.has(id))).toEqual([]);
       });
     }
 
-    for (const transition of transitions) {
-      it(transition.name, async () => {
+    for (const path of paths) {
+      it(path.name, async () => {
         const run = startObserved(start);
         try {
-          await replay(run.harness, [
-            ...transition.path,
-            { event: transition.event, state: transition.target },
-          ]);
+          await replay(run.harness, path.steps);
           for (const key of run.taken) taken.add(key);
         } finally {
           run.stop();

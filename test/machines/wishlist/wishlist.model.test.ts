@@ -380,6 +380,9 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
 describeModel('wishlist', {
   machine: wishlistMachine,
   transitions: transitions as never,
+  // A removal that moved the item to the cart says so; a plain removal says it was removed.
+  apart: (source, event) =>
+    event.type === 'xstate.done.actor.removeFromWishlist' && source.context.running?.movedToCart === true,
   start: startWishlist,
   check: checkWishlistRules,
 });
