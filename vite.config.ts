@@ -24,6 +24,9 @@ const clientBuild = {
   // One stylesheet, linked by index.html: a page the server rendered is styled at its first
   // paint, before any page chunk arrives (the whole shop's CSS is about 9 KB gzip).
   cssCodeSplit: false,
+  // No modulepreload polyfill in the entry: a browser without <link rel="modulepreload"> (Safari
+  // before 17) only loses the head start on the chunks, and every other browser would pay for it.
+  modulePreload: { polyfill: false },
   sourcemap: true,
   target: 'es2022',
   rolldownOptions: {
@@ -64,6 +67,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [react(), versionFile(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ })],
   publicDir: isSsrBuild ? false : 'public',
+  resolve: {
+    // @xstate/react and wouter import the store hook's shim for React 17; on React 19 the same
+    // package's own entries hand over React's built-in useSyncExternalStore instead.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: isSsrBuild ? serverRendererBuild : clientBuild,
   server: {

@@ -30,7 +30,8 @@ const dist = path.join(root, 'dist');
  * itself, which the entry loads after the server's page has painted (src/app/main.tsx). The API
  * calls are in it (without zod: the client trusts the server's answers in production,
  * src/api/answer-check.ts); react-toastify arrives with the first toast (src/lib/toast-outlet.tsx),
- * zod with a form's first check, the Cyrillic transliteration with the choice of Cyrillic.
+ * zod with a form's first check, the Cyrillic transliteration with the choice of Cyrillic, the
+ * checkout machine with the cart page and the wishlist machine with a verified user (machines/app).
  */
 const START_IMPORTS: Record<string, string> = {
   'src/app/start-shop.tsx': 'the shop, loaded once the server-rendered page has painted',
@@ -39,6 +40,8 @@ const START_IMPORTS: Record<string, string> = {
 /** What rendering a route imports dynamically on top (a lazy section of its page). */
 const RENDER_IMPORTS: Record<string, string[]> = {
   '/proizvod/:slug': ['src/features/reviews/product-reviews.tsx'],
+  // The checkout machine joins the shop when the cart page opens (machines/app).
+  '/korpa': ['src/lib/parts/checkout-part.ts'],
 };
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
