@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The last step of `npm run test:coverage`: sums coverage/coverage-summary.json (vitest's
 // json-summary, one entry per file; another reports folder as the argument) by top folder and
-// prints a Markdown table, as in the README.
+// prints a Markdown table, as in docs/coverage.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

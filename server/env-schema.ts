@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // The server's environment as one zod schema. Every variable is listed, with a comment, in
-// .env.example and in the README. Messages are for the operator (English) and each one names its
-// variable (ConfigError). An empty variable means the same as an unset one.
+// .env.example and in docs/configuration.md. Messages are for the operator (English) and each one
+// names its variable (ConfigError). An empty variable means the same as an unset one.
 
 const wholeNumber = z
   .string()

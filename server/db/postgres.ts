@@ -7,9 +7,9 @@ import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 /**
- * How long a request may wait on PostgreSQL (README "At scale"). A server that stops answering
- * (frozen, not down) then costs a request at most these, and once one of them has tripped
- * (DatabaseGate) new requests get their 503 at once until it answers again.
+ * How long a request may wait on PostgreSQL (docs/scale-out.md, docs/outages.md). A server that
+ * stops answering (frozen, not down) then costs a request at most these, and once one of them has
+ * tripped (DatabaseGate) new requests get their 503 at once until it answers again.
  */
 export const DB_DEADLINES = {
   /** Getting a pooled connection, or opening a new one. */

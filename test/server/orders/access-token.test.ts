@@ -7,9 +7,9 @@ import {
   tokenOpensOrder,
 } from '../../../server/orders/access-token';
 
-// What the README says of a guest's order token: derived with an HMAC keyed with the cart id, the
-// same again for a retry of the same idempotency key, useless without the cart id, one order only,
-// stored as a hash, and good for 90 days.
+// What docs/security.md says of a guest's order token: derived with an HMAC keyed with the cart
+// id, the same again for a retry of the same idempotency key, useless without the cart id, one
+// order only, stored as a hash, and good for 90 days.
 const order = { id: randomUUID(), cartId: randomUUID() };
 const key = randomUUID();
 const placedNow = (token: string, createdAt = new Date()) => ({
