@@ -3,12 +3,18 @@ import type { loaderMachine } from './loader.machine';
 
 type LoaderSnapshot = SnapshotFrom<typeof loaderMachine>;
 
-/** 'loading' (first load or a new query), 'loaded' or 'failed'. */
-export const selectLoaderStatus = (snapshot: LoaderSnapshot) =>
-  snapshot.value as 'loading' | 'loaded' | 'failed';
+/** What a screen shows of its data. */
+export type LoaderView = {
+  /** 'loading' (the first load, a new query, or about to start one), 'loaded' or 'failed'. */
+  status: 'loading' | 'loaded' | 'failed';
+  /** The last data that arrived (kept while a new query loads). */
+  data: unknown;
+  /** The Serbian text of the last failure. */
+  error: string | null;
+};
 
-/** The last data that arrived (kept while a new query loads). */
-export const selectLoaderData = (snapshot: LoaderSnapshot) => snapshot.context.data;
-
-/** The Serbian text of the last failure. */
-export const selectLoaderError = (snapshot: LoaderSnapshot) => snapshot.context.error;
+export const selectLoaderView = (snapshot: LoaderSnapshot): LoaderView => ({
+  status: snapshot.value === 'starting' ? 'loading' : (snapshot.value as LoaderView['status']),
+  data: snapshot.context.data,
+  error: snapshot.context.error,
+});

@@ -3,12 +3,17 @@ import type { submissionMachine } from './submission.machine';
 
 type SubmissionSnapshot = SnapshotFrom<typeof submissionMachine>;
 
-/** 'idle', 'submitting', 'succeeded' or 'failed'. */
-export const selectSubmissionStatus = (snapshot: SubmissionSnapshot) =>
-  snapshot.value as 'idle' | 'submitting' | 'succeeded' | 'failed';
+/** What a form shows of its submission. */
+export type SubmissionView = {
+  status: 'idle' | 'submitting' | 'succeeded' | 'failed';
+  /** The server's answer to the last successful submission. */
+  result: unknown;
+  /** The Serbian text of the last failure. */
+  error: string | null;
+};
 
-/** The server's answer to the last successful submission. */
-export const selectSubmissionResult = (snapshot: SubmissionSnapshot) => snapshot.context.result;
-
-/** The Serbian text of the last failure. */
-export const selectSubmissionError = (snapshot: SubmissionSnapshot) => snapshot.context.error;
+export const selectSubmissionView = (snapshot: SubmissionSnapshot): SubmissionView => ({
+  status: snapshot.value as SubmissionView['status'],
+  result: snapshot.context.result,
+  error: snapshot.context.error,
+});

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loaderMachine } from '../../machines/loader/loader.machine';
+import { selectLoaderView } from '../../machines/loader/loader.selectors';
 import type { LoaderLogic } from '../actors/loader-logic';
 import { type Arrived, useArrived } from './page-reads';
 import { useScreenActor } from './use-screen-actor';
@@ -18,11 +19,7 @@ export type Loaded<TData> = {
 type View = Omit<Loaded<unknown>, 'retry'>;
 
 const selectView = (snapshot: SnapshotFrom<typeof loaderMachine> | undefined): View | undefined =>
-  snapshot && {
-    status: snapshot.value === 'starting' ? 'loading' : (snapshot.value as View['status']),
-    data: snapshot.context.data,
-    error: snapshot.context.error,
-  };
+  snapshot && selectLoaderView(snapshot);
 
 /**
  * Before the root actor has spawned the loader (the screen's first render, on the server and in

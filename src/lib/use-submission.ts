@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { submissionMachine } from '../../machines/submission/submission.machine';
+import { type SubmissionView, selectSubmissionView } from '../../machines/submission/submission.selectors';
 import type { SubmissionLogic } from '../actors/loader-logic';
 import { useScreenActor } from './use-screen-actor';
 
@@ -14,15 +15,11 @@ export type Submission<TInput, TResult> = {
   reset: () => void;
 };
 
-const selectView = (snapshot: SnapshotFrom<typeof submissionMachine> | undefined) =>
+const selectView = (snapshot: SnapshotFrom<typeof submissionMachine> | undefined): SubmissionView =>
   snapshot
-    ? {
-        status: snapshot.value as Submission<unknown, unknown>['status'],
-        result: snapshot.context.result,
-        error: snapshot.context.error,
-      }
+    ? selectSubmissionView(snapshot)
     : // Before the root actor has spawned it (the screen's first render): nothing sent yet.
-      { status: 'idle' as const, result: null, error: null };
+      { status: 'idle', result: null, error: null };
 
 /**
  * Runs a form's submission (src/actors/screen-data.ts) in the shop's actor system (a child of the

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  selectLoaderData,
-  selectLoaderError,
-  selectLoaderStatus,
-} from '../../../machines/loader/loader.selectors';
+import { selectLoaderView } from '../../../machines/loader/loader.selectors';
 import { settle } from '../utils/fake-actors';
 import { startLoader } from './loader.harness';
 import type { ModelHarness } from '../utils/model-test';
@@ -22,7 +18,7 @@ function startScreen() {
   screen = startLoader(QUERY);
   const { fakes, subject } = screen;
   const snapshot = () =>
-    subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectLoaderStatus>[0];
+    subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectLoaderView>[0];
   const send = async (event: { type: string } & Record<string, unknown>) => {
     subject.send(event);
     await settle();
@@ -33,20 +29,16 @@ function startScreen() {
 describe('a screen’s data, as the loader selectors show it', () => {
   it('loading with nothing yet, then loaded with the data', async () => {
     const screen = startScreen();
-    expect(selectLoaderStatus(screen.snapshot())).toBe('loading');
-    expect(selectLoaderData(screen.snapshot())).toBeNull();
-    expect(selectLoaderError(screen.snapshot())).toBeNull();
+    expect(selectLoaderView(screen.snapshot())).toEqual({ status: 'loading', data: null, error: null });
     await screen.fakes.resolve('load', DATA);
-    expect(selectLoaderStatus(screen.snapshot())).toBe('loaded');
-    expect(selectLoaderData(screen.snapshot())).toEqual(DATA);
+    expect(selectLoaderView(screen.snapshot())).toEqual({ status: 'loaded', data: DATA, error: null });
   });
 
   it('a failure shows the Serbian text; a retry loads again', async () => {
     const screen = startScreen();
     await screen.fakes.reject('load', new Error(FAILURE));
-    expect(selectLoaderStatus(screen.snapshot())).toBe('failed');
-    expect(selectLoaderError(screen.snapshot())).toBe(FAILURE);
+    expect(selectLoaderView(screen.snapshot())).toEqual({ status: 'failed', data: null, error: FAILURE });
     await screen.send({ type: 'loader.retry' });
-    expect(selectLoaderStatus(screen.snapshot())).toBe('loading');
+    expect(selectLoaderView(screen.snapshot()).status).toBe('loading');
   });
 });

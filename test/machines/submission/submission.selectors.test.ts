@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  selectSubmissionError,
-  selectSubmissionResult,
-  selectSubmissionStatus,
-} from '../../../machines/submission/submission.selectors';
+import { selectSubmissionView } from '../../../machines/submission/submission.selectors';
 import { settle } from '../utils/fake-actors';
 import { startSubmission } from './submission.harness';
 import type { ModelHarness } from '../utils/model-test';
@@ -22,7 +18,7 @@ function startForm() {
   form = startSubmission();
   const { fakes, subject } = form;
   const snapshot = () =>
-    subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectSubmissionStatus>[0];
+    subject.getSnapshot() as AnyMachineSnapshot as Parameters<typeof selectSubmissionView>[0];
   const send = async (event: { type: string } & Record<string, unknown>) => {
     subject.send(event);
     await settle();
@@ -33,22 +29,21 @@ function startForm() {
 describe('a form submission, as its selectors show it', () => {
   it('idle, then submitting, then the server’s answer as succeeded', async () => {
     const form = startForm();
-    expect(selectSubmissionStatus(form.snapshot())).toBe('idle');
-    expect(selectSubmissionResult(form.snapshot())).toBeNull();
-    expect(selectSubmissionError(form.snapshot())).toBeNull();
+    expect(selectSubmissionView(form.snapshot())).toEqual({ status: 'idle', result: null, error: null });
     await form.send({ type: 'submission.submit', input: FORM });
-    expect(selectSubmissionStatus(form.snapshot())).toBe('submitting');
+    expect(selectSubmissionView(form.snapshot()).status).toBe('submitting');
     await form.fakes.resolve('submit', ANSWER);
-    expect(selectSubmissionStatus(form.snapshot())).toBe('succeeded');
-    expect(selectSubmissionResult(form.snapshot())).toBe(ANSWER);
-    expect(selectSubmissionError(form.snapshot())).toBeNull();
+    expect(selectSubmissionView(form.snapshot())).toEqual({
+      status: 'succeeded',
+      result: ANSWER,
+      error: null,
+    });
   });
 
   it('a refusal shows the server’s Serbian text as failed', async () => {
     const form = startForm();
     await form.send({ type: 'submission.submit', input: FORM });
     await form.fakes.reject('submit', new Error(REFUSED));
-    expect(selectSubmissionStatus(form.snapshot())).toBe('failed');
-    expect(selectSubmissionError(form.snapshot())).toBe(REFUSED);
+    expect(selectSubmissionView(form.snapshot())).toMatchObject({ status: 'failed', error: REFUSED });
   });
 });
