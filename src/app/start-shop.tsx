@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { InitialData } from '../../contract/initial-data';
 import { INITIAL_DATA_ID } from '../../contract/page-head';
@@ -32,11 +32,18 @@ export async function startShop(root: HTMLElement): Promise<Root> {
   if (root.firstElementChild) {
     expectHydration();
     await preloadParts(initial.parts);
-    return hydrateRoot(root, app, {
-      // A mismatch is a bug (React then renders that part afresh): say so where developers and the
-      // end-to-end journeys look.
-      onRecoverableError: (error) => console.error('Hydration:', error),
+    let hydrated: Root | undefined;
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a slow phone's long task, and Lighthouse's TBT); a tap
+    // meanwhile has the part it lands on hydrated first.
+    startTransition(() => {
+      hydrated = hydrateRoot(root, app, {
+        // A mismatch is a bug (React then renders that part afresh): say so where developers and
+        // the end-to-end journeys look.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
+    return hydrated as Root;
   }
   const created = createRoot(root);
   created.render(app);
