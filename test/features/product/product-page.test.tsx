@@ -47,7 +47,7 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByText('Mraz')).toBeTruthy();
     expect(summary().getByText('21.990 RSD')).toBeTruthy();
     const old = screen.getByText('24.990 RSD');
-    expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990 RSD');
+    expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990\u00a0RSD');
     expect(screen.getByText('Poslednji komadi')).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
     expect(
