@@ -69,8 +69,24 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     expect((within(item).getByLabelText('Količina za Blender Vihor') as HTMLInputElement).value).toBe('2');
     expect(within(item).getByText('3.800 RSD')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Korpa' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'U korpi: 2 proizvoda' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'U korpi: 2 komada' })).toBeTruthy();
   });
+
+  it.each([
+    [1, '1 komad'],
+    [2, '2 komada'],
+    [5, '5 komada'],
+    [21, '21 komad'],
+    [22, '22 komada'],
+    [25, '25 komada'],
+  ])(
+    'a line of %i pieces is counted in the Serbian plural of "komad": "U korpi: %s" (N15)',
+    async (quantity, pieces) => {
+      renderShop('/korpa', aShopWithCart([aLine(11, { ...blender, stock: 30 }, quantity)]));
+      await line('Blender Vihor');
+      expect(screen.getByRole('heading', { level: 2, name: `U korpi: ${pieces}` })).toBeTruthy();
+    },
+  );
 
   it('an order below 5000 RSD pays 290 RSD shipping and is told how much is left to free delivery', async () => {
     renderShop('/korpa', aShopWithCart([aLine(11, blender, 2)]));
