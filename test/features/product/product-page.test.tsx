@@ -64,10 +64,12 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByRole('img', { name: 'Frižider Mraz Mini' })).toBeTruthy();
   });
 
-  it('a bulky product says delivery costs 1.490 RSD a piece', async () => {
+  it('a bulky product says delivery costs 1.490 RSD a piece, and calls itself a "glomazni proizvod" (N13)', async () => {
     openCatalog('/proizvod/frizider-polar-300');
     await findTitle('Frižider Polar 300');
     expect(screen.getByText(/Dostava 1\.490 RSD po komadu/)).toBeTruthy();
+    expect(screen.getByText('(glomazni proizvod, isporuka na adresu)')).toBeTruthy();
+    expect(screen.queryByText(/kabast/i)).toBeNull();
     expect(screen.queryByText(/Besplatna dostava/)).toBeNull();
   });
 
