@@ -221,6 +221,26 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.queryByText('Nije dostupno')).toBeNull();
   });
 
+  it.each([
+    ['withdrawn from sale', 'ves-masina-talas-7', 'Veš mašina Talas 7', 'Nije dostupno'],
+    ['sold out', 'frizider-mraz-mini', 'Frižider Mraz Mini', 'Nema na stanju'],
+  ])(
+    'a product %s promises no delivery: no shipping price, no free-delivery line (#20)',
+    async (_, slug, name, state) => {
+      const catalog = aCatalog();
+      const entry = catalog.entries.find((candidate) => candidate.product.slug === slug)!;
+      if (state === 'Nema na stanju') entry.product = aProduct({ ...entry.product, stock: 0 });
+      openCatalog(`/proizvod/${slug}`, { catalog });
+      await findTitle(name);
+      expect(screen.getByText(state, { selector: '.stock' })).toBeTruthy();
+      // What the shopper reads beside the price and the buy button.
+      const decision = within(document.querySelector<HTMLElement>('.product-summary')!);
+      expect(decision.queryByText(/dostava/i)).toBeNull();
+      expect(decision.queryByText(/po komadu/)).toBeNull();
+      expect(document.querySelector('.product-shipping')).toBeNull();
+    },
+  );
+
   it('a verified user adds the product to the wishlist on the server', async () => {
     const shop = aSignedInUser({ verified: true });
     const { user } = openCatalog('/proizvod/usisivac-tornado-2000', { shop });
