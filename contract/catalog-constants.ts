@@ -18,3 +18,10 @@ export const LISTING_LIMITS = {
  * words, are refused with a Serbian 400 before any search runs.
  */
 export const SEARCH_LIMITS = { maxLength: 100, maxWords: 10 } as const;
+
+/** Words as search splits them (server/catalog/product-search.ts queryTerms): letters and digits. */
+export const searchWordCount = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+
+/** Whether a (trimmed) query is within SEARCH_LIMITS, so the API will take it. */
+export const fitsSearchLimits = (text: string) =>
+  text.length <= SEARCH_LIMITS.maxLength && searchWordCount(text) <= SEARCH_LIMITS.maxWords;

@@ -5,6 +5,7 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_LIMITS,
   type SortOption,
+  searchWordCount,
   sortOptions,
 } from './catalog-constants';
 import { slugSchema } from './common';
@@ -86,9 +87,6 @@ const booleanFlag = z.pipe(
 );
 const price = z.coerce.number().check(z.int(), z.gte(0), z.lte(LISTING_LIMITS.maxPrice));
 
-/** Words as search splits them (server/catalog/product-search.ts queryTerms): letters and digits. */
-const countWords = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
-
 /** A search query within SEARCH_LIMITS. */
 const searchText = z.string().check(
   z.trim(),
@@ -97,7 +95,7 @@ const searchText = z.string().check(
     SEARCH_LIMITS.maxLength,
     `Pojam za pretragu može imati najviše ${SEARCH_LIMITS.maxLength} znakova.`,
   ),
-  z.refine((text) => countWords(text) <= SEARCH_LIMITS.maxWords, {
+  z.refine((text) => searchWordCount(text) <= SEARCH_LIMITS.maxWords, {
     message: `Pojam za pretragu može imati najviše ${SEARCH_LIMITS.maxWords} reči.`,
   }),
 );

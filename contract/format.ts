@@ -5,10 +5,14 @@ const rsd = new Intl.NumberFormat('sr-Latn-RS', {
   maximumFractionDigits: 0,
 });
 
+/** The no-break space: a line never breaks between an amount and its currency. */
+export const NO_BREAK_SPACE = '\u00a0';
+
 /**
- * An amount of dinars as Serbian shoppers read it: "1.490 RSD" (dot between thousands).
- * ICU puts a no-break space before the currency; a plain space keeps texts and mails predictable.
+ * An amount of dinars as Serbian shoppers read it: "1.490 RSD" (dot between thousands), with a
+ * no-break space before the currency so that "RSD" never wraps away from its amount. ICU versions
+ * differ in which space they put there (no-break, narrow no-break): this one is always U+00A0.
  */
 export function formatRsd(amount: number): string {
-  return rsd.format(amount).replace(/\u00a0/g, ' ');
+  return rsd.format(amount).replace(/\s+/gu, NO_BREAK_SPACE);
 }

@@ -1,8 +1,6 @@
 import { MAX_LINE_QUANTITY } from '../../contract/cart';
-import { countOf, plural } from '../../contract/plural';
+import { PIECE_FORMS, countOf, plural } from '../../contract/plural';
 import { type HttpError, conflict, notFound } from '../http-errors';
-
-const PIECES = ['komad', 'komada', 'komada'] as const;
 
 export const productNotFound = () => notFound('Proizvod nije pronađen.', 'PRODUCT_NOT_FOUND');
 
@@ -18,11 +16,11 @@ export function outOfStock(stock: number): HttpError {
   if (stock <= 0) return conflict('Proizvoda trenutno nema na stanju.', 'OUT_OF_STOCK');
   if (stock > MAX_LINE_QUANTITY) {
     return conflict(
-      `Možete poručiti najviše ${countOf(MAX_LINE_QUANTITY, PIECES)} ovog proizvoda.`,
+      `Možete poručiti najviše ${countOf(MAX_LINE_QUANTITY, PIECE_FORMS)} ovog proizvoda.`,
       'OUT_OF_STOCK',
     );
   }
   // The verb agrees with the numeral: "je samo 1 komad", "su samo 3 komada", "je samo 5 komada".
   const verb = plural(stock, ['je', 'su', 'je']);
-  return conflict(`Na stanju ${verb} samo ${countOf(stock, PIECES)}.`, 'OUT_OF_STOCK');
+  return conflict(`Na stanju ${verb} samo ${countOf(stock, PIECE_FORMS)}.`, 'OUT_OF_STOCK');
 }

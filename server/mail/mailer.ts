@@ -11,6 +11,8 @@ export type MailMessage = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Where a reply goes instead of the sender (nodemailer encodes the name, so it cannot break the header). */
+  replyTo?: { name: string; address: string };
 };
 
 export type Mailer = {

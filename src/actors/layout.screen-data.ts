@@ -1,3 +1,4 @@
+import { fitsSearchLimits } from '../../contract/catalog-constants';
 import * as catalogApi from '../api/catalog';
 import { createLoader } from './loader-logic';
 
@@ -11,8 +12,11 @@ export const MIN_SUGGEST_LENGTH = 2;
 
 /**
  * GET /api/products/suggest?q= for the header's search box; a term shorter than
- * MIN_SUGGEST_LENGTH asks the server nothing and has no suggestions.
+ * MIN_SUGGEST_LENGTH, or beyond SEARCH_LIMITS (which the API refuses with a 400), asks the server
+ * nothing and has no suggestions.
  */
-export const searchSuggestionsLoader = createLoader(async (term: string) =>
-  term.trim().length < MIN_SUGGEST_LENGTH ? [] : catalogApi.suggestProducts(term.trim()),
-);
+export const searchSuggestionsLoader = createLoader(async (term: string) => {
+  const trimmed = term.trim();
+  if (trimmed.length < MIN_SUGGEST_LENGTH || !fitsSearchLimits(trimmed)) return [];
+  return catalogApi.suggestProducts(trimmed);
+});

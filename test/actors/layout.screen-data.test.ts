@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CategoryNode, categoryTreeSchema, suggestResponseSchema } from '../../contract/catalog';
+import { SEARCH_LIMITS } from '../../contract/catalog-constants';
 import { routes } from '../../contract/routes';
 import { categoriesLoader, searchSuggestionsLoader } from '../../src/actors/layout.screen-data';
 import { configureApi } from '../../src/api/request';
@@ -67,5 +68,18 @@ describe('the search box’s suggestions', () => {
       expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: [], error: null });
     }
     expect(seen).toEqual([]);
+  });
+
+  it('a term within SEARCH_LIMITS is asked for; one beyond them, which the API would refuse, asks nothing', async () => {
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+    const tenWords = Array.from({ length: SEARCH_LIMITS.maxWords }, () => 'frizider').join(' ');
+    expect(await load(searchSuggestionsLoader, tenWords)).toMatchObject({ data: suggestions });
+    const longest = 'a'.repeat(SEARCH_LIMITS.maxLength);
+    expect(await load(searchSuggestionsLoader, longest)).toMatchObject({ data: suggestions });
+    expect(seen).toHaveLength(2);
+    for (const term of [`${tenWords} mini`, `${longest}a`]) {
+      expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: [], error: null });
+    }
+    expect(seen).toHaveLength(2);
   });
 });

@@ -110,7 +110,7 @@ journey(
     await miniCart.getByRole('link', { name: 'Idi u korpu' }).click();
     await page.waitForURL('**/korpa');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
+    await page.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     expect(await cartNames(page)).toEqual([product.name]);
     await snap('cart');
     const cart = (await (await page.request.get('/api/cart')).json()) as ApiCart;
@@ -119,7 +119,7 @@ journey(
 
     // A reload shows the same cart.
     await page.reload();
-    await page.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
+    await page.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     expect(await cartNames(page)).toEqual([product.name]);
     expect(await headerCartCount(page)).toBe(1);
     expect(await cookie(context, 'cart_id')).toBe(cartId);
@@ -128,7 +128,7 @@ journey(
     // A second tab of the same browser shows the same cart.
     const second = await context.newPage();
     await second.goto('/korpa');
-    await second.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
+    await second.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     expect(await cartNames(second)).toEqual([product.name]);
     expect(await headerCartCount(second)).toBe(1);
     expect(await cookie(context, 'cart_id')).toBe(cartId);
@@ -168,7 +168,7 @@ journey(
     }, legacyId);
     expect(await cookie(valid.context, 'cart_id')).toBeUndefined();
     await valid.page.goto('/korpa');
-    await valid.page.getByRole('heading', { name: 'U korpi: 2 proizvoda' }).waitFor();
+    await valid.page.getByRole('heading', { name: 'U korpi: 2 komada' }).waitFor();
     expect((await cartNames(valid.page)).sort()).toEqual(products.map((product) => product.name).sort());
     expect(await headerCartCount(valid.page)).toBe(2);
     expect(await until(() => cookie(valid.context, 'cart_id'), Boolean, 'the cart_id cookie')).toBe(legacyId);

@@ -477,7 +477,7 @@ journey(
       `${last.name}: poručili ste 1 komad, nema ga na stanju.`,
     ]);
     await notice.getByText('Prilagodite količine ili uklonite te proizvode, pa nastavite.').waitFor();
-    await loser.page.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
+    await loser.page.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     await loser.page.getByText('Nije više dostupno', { exact: true }).waitFor();
     expect(loser.page.url()).toMatch(/\/korpa$/);
     await loser.snap('short-item-named');

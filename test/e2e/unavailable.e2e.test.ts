@@ -62,7 +62,7 @@ journey(
     await first.snap('product-added');
     await addFromProductPage(first.page, staying);
     await first.page.goto('/korpa');
-    await first.page.getByRole('heading', { name: 'U korpi: 2 proizvoda' }).waitFor();
+    await first.page.getByRole('heading', { name: 'U korpi: 2 komada' }).waitFor();
     await first.snap('cart-with-both');
     const cartId = (await cookie(first.context, 'cart_id'))?.value;
     expect(cartId).toBeTruthy();
@@ -81,7 +81,7 @@ journey(
     // The same browser session already ran its session step: the line stays, marked, without a toast.
     const firstSteps = sessionSteps(first.page);
     await first.page.reload();
-    await first.page.getByRole('heading', { name: 'U korpi: 2 proizvoda' }).waitFor();
+    await first.page.getByRole('heading', { name: 'U korpi: 2 komada' }).waitFor();
     await first.page.getByText('Nije više dostupno', { exact: true }).waitFor();
     await first.page.getByText('Neki proizvodi iz korpe više nisu dostupni.').waitFor();
     expect(await first.page.getByText(TOAST_TITLE).count()).toBe(0);
@@ -97,7 +97,7 @@ journey(
     const toast = next.page.getByRole('alert').filter({ hasText: TOAST_TITLE });
     await toast.waitFor();
     expect((await toast.textContent())?.replace(/\s+/g, ' ')).toContain(`${TOAST_TITLE}${TOAST_TEXT}`);
-    await next.page.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
+    await next.page.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     expect(await cartNames(next.page)).toEqual([staying.name]);
     await next.snap('next-session-toast');
     expect((await cookie(next.context, 'session_updated'))?.value).toBe('true');
@@ -111,7 +111,7 @@ journey(
 
     // A reload in that session runs no second step: no new toast, the same cart.
     await next.page.reload();
-    await next.page.getByRole('heading', { name: 'U korpi: 1 proizvod' }).waitFor();
+    await next.page.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     expect(await next.page.getByText(TOAST_TITLE).count()).toBe(0);
     expect(nextSteps()).toBe(1);
     expect(next.consoleErrors).toEqual([]);

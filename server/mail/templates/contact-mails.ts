@@ -7,30 +7,38 @@ export function addressOf(mailFrom: string): string {
   return mailFrom.match(/<([^>]+)>/)?.[1]?.trim() ?? mailFrom.trim();
 }
 
-/** The message as the shop's staff receive it, with who wrote it and where to answer. */
+/**
+ * The message as the shop's staff receive it, with who wrote it; its Reply-To is the sender, so
+ * answering it in any mail program writes to them (audit #33).
+ */
 export function contactMessageToShopMail(shopAddress: string, message: ContactBody): MailMessage {
-  return composeMail({
-    to: shopAddress,
-    subject: `Nova poruka sa sajta: ${message.subject || 'bez naslova'}`,
-    paragraphs: [
-      `Pošiljalac: ${message.name} <${message.email}>`,
-      ...(message.subject ? [`Naslov: ${message.subject}`] : []),
-      `Poruka:\n${message.message}`,
-      `Odgovorite direktno na adresu ${message.email}.`,
-    ],
-  });
+  return {
+    ...composeMail({
+      to: shopAddress,
+      subject: `Nova poruka sa sajta: ${message.subject || 'bez naslova'}`,
+      paragraphs: [
+        `Pošiljalac: ${message.name} <${message.email}>`,
+        ...(message.subject ? [`Naslov: ${message.subject}`] : []),
+        `Poruka:\n${message.message}`,
+        `Odgovor na ovu poruku stiže pošiljaocu, na adresu ${message.email}.`,
+      ],
+    }),
+    replyTo: { name: message.name, address: message.email },
+  };
 }
 
-/** A copy for the sender, so they know the message arrived and what it said. */
+/**
+ * The sender's receipt. Anyone can type any address into the form, so it repeats nothing they
+ * typed (no name, subject or message): the shop's mail cannot carry someone else's text (#33).
+ */
 export function contactCopyToSenderMail(message: ContactBody): MailMessage {
   return composeMail({
     to: message.email,
     subject: 'Primili smo Vašu poruku',
     paragraphs: [
-      `Zdravo, ${message.name}!`,
+      'Poštovani,',
       'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
-      ...(message.subject ? [`Naslov: ${message.subject}`] : []),
-      `Vaša poruka:\n${message.message}`,
+      'Ako nam niste Vi pisali, zanemarite ovu e-poruku.',
     ],
   });
 }

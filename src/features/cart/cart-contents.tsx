@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
+import { PIECE_FORMS, countOf } from '../../../contract/plural';
 import {
   selectCartItems,
   selectHasUnavailable,
@@ -41,7 +41,8 @@ export function CartContents() {
       ) : (
         <div className="cart-grid">
           <section className="cart-lines" aria-labelledby="cart-lines-title">
-            <h2 id="cart-lines-title">U korpi: {countOf(count, PRODUCT_FORMS)}</h2>
+            {/* The count is pieces (21 of one product is "21 komad"), not products (audit N15). */}
+            <h2 id="cart-lines-title">U korpi: {countOf(count, PIECE_FORMS)}</h2>
             {hasUnavailable && (
               <div className="cart-notice warning">
                 <p>Neki proizvodi iz korpe više nisu dostupni.</p>

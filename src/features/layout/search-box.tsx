@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
 import { countOf } from '../../../contract/plural';
 import { MIN_SUGGEST_LENGTH, searchSuggestionsLoader } from '../../actors/layout.screen-data';
 import { useIsSearchPage } from '../../lib/route-flags';
@@ -96,6 +97,7 @@ export function SearchBox() {
           type="search"
           role="combobox"
           autoComplete="off"
+          maxLength={SEARCH_LIMITS.maxLength}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

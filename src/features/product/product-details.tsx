@@ -4,7 +4,7 @@ import { productDescription } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Price } from '../../components/ui/price';
 import { RatingSummary } from '../../components/ui/rating-summary';
-import { StockState } from '../../components/ui/stock-state';
+import { isBuyable, StockState } from '../../components/ui/stock-state';
 import { CatalogBreadcrumbs, categoryCrumbs } from '../catalog/catalog-breadcrumbs';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { ProductAttributes } from './product-attributes';
@@ -51,7 +51,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <Price product={product} />
           </div>
           <StockState product={product} />
-          <ProductShipping shippingPrice={product.shippingPrice} />
+          {/* A product that cannot be bought promises no delivery (audit #20). */}
+          {isBuyable(product) && <ProductShipping shippingPrice={product.shippingPrice} />}
           <ProductPurchase product={product} />
           <WishlistButton product={product} />
         </div>

@@ -7,7 +7,7 @@ export function ProductShipping({ shippingPrice }: { shippingPrice: number }) {
     return (
       <p className="product-shipping">
         Dostava {formatRsd(BULKY_SHIPPING_PRICE)} po komadu
-        <span className="form-note"> (kabasta roba, isporuka na adresu)</span>
+        <span className="form-note"> (glomazni proizvod, isporuka na adresu)</span>
       </p>
     );
   return (

@@ -69,37 +69,53 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     expect((within(item).getByLabelText('Količina za Blender Vihor') as HTMLInputElement).value).toBe('2');
     expect(within(item).getByText('3.800 RSD')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Korpa' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'U korpi: 2 proizvoda' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'U korpi: 2 komada' })).toBeTruthy();
   });
+
+  it.each([
+    [1, '1 komad'],
+    [2, '2 komada'],
+    [5, '5 komada'],
+    [21, '21 komad'],
+    [22, '22 komada'],
+    [25, '25 komada'],
+  ])(
+    'a line of %i pieces is counted in the Serbian plural of "komad": "U korpi: %s" (N15)',
+    async (quantity, pieces) => {
+      renderShop('/korpa', aShopWithCart([aLine(11, { ...blender, stock: 30 }, quantity)]));
+      await line('Blender Vihor');
+      expect(screen.getByRole('heading', { level: 2, name: `U korpi: ${pieces}` })).toBeTruthy();
+    },
+  );
 
   it('an order below 5000 RSD pays 290 RSD shipping and is told how much is left to free delivery', async () => {
     renderShop('/korpa', aShopWithCart([aLine(11, blender, 2)]));
     await line('Blender Vihor');
-    expect(summaryRow('Međuzbir')).toBe('3.800 RSD');
-    expect(summaryRow('Dostava')).toBe('290 RSD');
+    expect(summaryRow('Međuzbir')).toBe('3.800\u00a0RSD');
+    expect(summaryRow('Dostava')).toBe('290\u00a0RSD');
     expect(within(summary()).getByText(/Još 1\.200 RSD do besplatne dostave/)).toBeTruthy();
-    expect(summaryRow('Ukupno')).toBe('4.090 RSD');
+    expect(summaryRow('Ukupno')).toBe('4.090\u00a0RSD');
   });
 
   it('an order of 5000 RSD or more ships free', async () => {
     renderShop('/korpa', aShopWithCart([aLine(11, blender, 2), aLine(12, kettle, 1)]));
     await line('Blender Vihor');
-    expect(summaryRow('Međuzbir')).toBe('5.700 RSD');
+    expect(summaryRow('Međuzbir')).toBe('5.700\u00a0RSD');
     expect(summaryRow('Dostava')).toBe('Besplatna dostava');
     expect(within(summary()).queryByText(/do besplatne dostave/)).toBeNull();
-    expect(summaryRow('Ukupno')).toBe('5.700 RSD');
+    expect(summaryRow('Ukupno')).toBe('5.700\u00a0RSD');
   });
 
   it('bulky items ship for 1490 RSD per piece, whatever the order value, and the summary says why', async () => {
     renderShop('/korpa', aShopWithCart([aLine(11, fridge, 2), aLine(12, kettle, 1)]));
     await line('Frižider Polar 300');
-    expect(summaryRow('Dostava')).toBe('2.980 RSD');
+    expect(summaryRow('Dostava')).toBe('2.980\u00a0RSD');
     expect(
       within(summary()).getByText(
         /Glomazni proizvodi se dostavljaju po ceni od 1\.490 RSD po komadu \(2 komada\)/,
       ),
     ).toBeTruthy();
-    expect(summaryRow('Ukupno')).toBe('114.860 RSD');
+    expect(summaryRow('Ukupno')).toBe('114.860\u00a0RSD');
   });
 
   it('changing a quantity reaches the server, updates the totals and is announced', async () => {
@@ -108,7 +124,7 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     const item = await line('Blender Vihor');
     await user.click(within(item).getByRole('button', { name: 'Povećaj količinu: Blender Vihor' }));
     await waitFor(() => expect(serverQuantities(shop)).toEqual({ 11: 2 }));
-    await waitFor(() => expect(summaryRow('Međuzbir')).toBe('3.800 RSD'));
+    await waitFor(() => expect(summaryRow('Međuzbir')).toBe('3.800\u00a0RSD'));
     expect(shop.calls).toContain('PUT /api/cart/update-quantity');
     expect(await screen.findByText('Količina za Blender Vihor je sada 2.')).toBeTruthy();
 

@@ -31,7 +31,7 @@ describe('mini-cart after an add (issue 14)', () => {
     expect(within(shown).getByText('Dodato: 1 komad · 2.990 RSD')).toBeTruthy();
     const image = shown.querySelector('img') as HTMLImageElement;
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['64', '64']);
-    expect(within(shown).getByText('Međuzbir korpe').nextElementSibling?.textContent).toBe('2.990 RSD');
+    expect(within(shown).getByText('Međuzbir korpe').nextElementSibling?.textContent).toBe('2.990\u00a0RSD');
     expect(within(shown).getByText('Do besplatne dostave Vam nedostaje 2.010 RSD.')).toBeTruthy();
     // The card's own status stays as it was.
     expect(

@@ -160,11 +160,11 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       within(summary)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Blender Vihor × 23.800 RSD', 'Kuvalo Para × 11.900 RSD']);
+    ).toEqual(['Blender Vihor × 23.800\u00a0RSD', 'Kuvalo Para × 11.900\u00a0RSD']);
     const row = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
-    expect(row('Međuzbir')).toBe('5.700 RSD');
+    expect(row('Međuzbir')).toBe('5.700\u00a0RSD');
     expect(row('Dostava')).toBe('Besplatna dostava');
-    expect(row('Ukupno')).toBe('5.700 RSD');
+    expect(row('Ukupno')).toBe('5.700\u00a0RSD');
   });
 
   it('the review shows the lines, the delivery details and the totals', async () => {
@@ -176,7 +176,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '1.900 RSD', '3.800 RSD']);
+    ).toEqual(['2', '1.900\u00a0RSD', '3.800\u00a0RSD']);
     expect(within(review).getByText('Besplatna dostava')).toBeTruthy();
     expect(within(review).getByText('5.700 RSD', { selector: '.total dd' })).toBeTruthy();
     const delivery = screen.getByRole('region', { name: 'Dostava' });
@@ -229,7 +229,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const value = (term: string) => within(slip).getByText(term).nextElementSibling?.textContent;
     expect(value('Primalac')).toBe('Prodavnica d.o.o., Beograd');
     expect(value('Račun primaoca')).toBe('160-0000000012345-95');
-    expect(value('Iznos')).toBe('4.090 RSD');
+    expect(value('Iznos')).toBe('4.090\u00a0RSD');
     expect(value('Svrha uplate')).toBe('Porudžbina br. 23-2026-001001');
     expect(value('Poziv na broj')).toBe('232026001001');
   });
@@ -274,7 +274,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
         .map((item) => item.textContent),
     ).toEqual([
       'U korpu je dodat proizvod „Kuvalo Para“ (količina: 1).',
-      'Ukupno za plaćanje je sada 4.090 RSD umesto 2.190 RSD.',
+      'Ukupno za plaćanje je sada 4.090\u00a0RSD umesto 2.190\u00a0RSD.',
     ]);
     expect(orders.placed).toEqual([]);
     expect(await within(review).findByRole('row', { name: /Kuvalo Para/ })).toBeTruthy();

@@ -57,8 +57,8 @@ describe('order confirmation /potvrdjena-kupovina (DESIGN §3 Checkout)', () => 
       within(screen.getByRole('row', { name: /Blender Vihor/ }))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2', '1.900 RSD', '3.800 RSD']);
-    expect(screen.getByText('Ukupno za plaćanje').nextElementSibling?.textContent).toBe('4.090 RSD');
+    ).toEqual(['2', '1.900\u00a0RSD', '3.800\u00a0RSD']);
+    expect(screen.getByText('Ukupno za plaćanje').nextElementSibling?.textContent).toBe('4.090\u00a0RSD');
     const address = screen.getByRole('region', { name: 'Adresa za dostavu' });
     expect(address.textContent).toContain('Njegoševa 12');
     expect(address.textContent).toContain('21000 Novi Sad');

@@ -34,7 +34,7 @@ describe('home page / (categories, discounted products, new arrivals)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Besplatna dostava za porudžbine od 5.000 RSD',
+      'Besplatna dostava za porudžbine od 5.000\u00a0RSD',
       'Plaćanje pouzećem ili uplatnicom, bez kartice',
       '14 dana za povraćaj bez navođenja razloga',
     ]);

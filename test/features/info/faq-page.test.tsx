@@ -46,9 +46,11 @@ describe('FAQ /faq', () => {
     const { user, question } = await openFaq();
     const delivery = question('Koliko košta dostava?');
     await user.click(delivery.summary);
-    expect(delivery.answer()).toContain('Za porudžbine vrednosti ispod 5.000 RSD dostava košta 290 RSD');
-    expect(delivery.answer()).toContain('Od 5.000 RSD dostava je besplatna');
-    expect(delivery.answer()).toContain('1.490 RSD po komadu');
+    expect(delivery.answer()).toContain(
+      'Za porudžbine vrednosti ispod 5.000\u00a0RSD dostava košta 290\u00a0RSD',
+    );
+    expect(delivery.answer()).toContain('Od 5.000\u00a0RSD dostava je besplatna');
+    expect(delivery.answer()).toContain('1.490\u00a0RSD po komadu');
   });
 
   it('the payment answers offer cash on delivery and a payment slip with the order number as reference, and no cards yet', async () => {

@@ -37,13 +37,13 @@ describe('how to buy /kako-kupovati', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Vrednost ispod 5.000 RSD290 RSD',
-      'Vrednost od 5.000 RSD navišebesplatna',
-      'Sa glomaznim proizvodima (veliki kućni aparati)1.490 RSD po komadu glomaznog proizvoda',
+      'Vrednost ispod 5.000\u00a0RSD290\u00a0RSD',
+      'Vrednost od 5.000\u00a0RSD navišebesplatna',
+      'Sa glomaznim proizvodima (veliki kućni aparati)1.490\u00a0RSD po komadu glomaznog proizvoda',
     ]);
     expect(
       within(screen.getByRole('main')).getByRole('region', { name: 'Cena dostave' }).textContent,
-    ).toContain('za dva frižidera i jedan usisivač dostava iznosi 2.980 RSD');
+    ).toContain('za dva frižidera i jedan usisivač dostava iznosi 2.980\u00a0RSD');
   });
 
   it('explains cash on delivery and the payment slip with the order number as reference, and that cards are not taken', async () => {

@@ -32,8 +32,8 @@ describe('terms of use /uslovi-koriscenja', () => {
     );
     expect(section('8. Saobraznost i reklamacije').textContent).toContain('u roku od 8 dana');
     const delivery = section('5. Dostava').textContent;
-    expect(delivery).toContain('290 RSD za porudžbine vrednosti ispod 5.000 RSD');
-    expect(delivery).toContain('1.490 RSD po komadu glomaznog proizvoda');
+    expect(delivery).toContain('290\u00a0RSD za porudžbine vrednosti ispod 5.000\u00a0RSD');
+    expect(delivery).toContain('1.490\u00a0RSD po komadu glomaznog proizvoda');
     const payment = section('6. Plaćanje').textContent;
     expect(payment).toContain('pouzećem');
     expect(payment).toContain('sa brojem porudžbine kao pozivom na broj');

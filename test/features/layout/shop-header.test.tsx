@@ -2,6 +2,7 @@ import { routes } from '../../../contract/routes';
 import { handle } from '../../msw/handle';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_LIMITS, searchWordCount } from '../../../contract/catalog-constants';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { aCartItem, aProduct, aUser, CART_ID } from '../../msw/fixtures';
 import { aVisitor, currentUrl, renderShop } from './layout-driver';
@@ -160,6 +161,21 @@ describe('shop header: search with suggestions', () => {
     await user.click(searchInput());
     await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
     expect(calls.terms).toEqual(['frižider']);
+  });
+
+  it('the box takes no more than the API accepts: typing on past the limit adds nothing, and no refused query is sent', async () => {
+    const calls = suggestCalls();
+    const { user } = renderShop('/', { handlers: [calls.handler] });
+    expect(searchInput().getAttribute('maxlength')).toBe(String(SEARCH_LIMITS.maxLength));
+    // The audit's case (#34): "frižider " thirty times, 270 characters.
+    await user.type(searchInput(), 'frižider '.repeat(30));
+    expect((searchInput() as HTMLInputElement).value).toHaveLength(SEARCH_LIMITS.maxLength);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 100 characters are 12 words, more than the API takes: the box asks nothing for them.
+    for (const term of calls.terms) {
+      expect(term.length).toBeLessThanOrEqual(SEARCH_LIMITS.maxLength);
+      expect(searchWordCount(term)).toBeLessThanOrEqual(SEARCH_LIMITS.maxWords);
+    }
   });
 
   it('an empty search goes nowhere', async () => {

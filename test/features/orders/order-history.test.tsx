@@ -51,7 +51,7 @@ describe('order history /profil/istorija-kupovine', () => {
     expect(within(newest).getByRole('heading', { name: 'Porudžbina br. 51-2026-001024' })).toBeTruthy();
     expect(within(newest).getByText('10. marta 2026.')).toBeTruthy();
     expect(within(newest).getByText('Primljena')).toBeTruthy();
-    expect(newest.textContent).toContain('28.970 RSD');
+    expect(newest.textContent).toContain('28.970\u00a0RSD');
     expect(newest.textContent).toContain('3 komada');
     expect(within(newest).getByText('Plaćanje pouzećem')).toBeTruthy();
     expect(
@@ -134,13 +134,13 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Usisivač Tornado 2000' }).getAttribute('href')).toBe(
       '/proizvod/usisivac-tornado-2000',
     );
-    expect(cells(rows[0]!)).toEqual(['2', '12.990 RSD', '25.980 RSD']);
-    expect(cells(rows[1]!)).toEqual(['1', '2.990 RSD', '2.990 RSD']);
+    expect(cells(rows[0]!)).toEqual(['2', '12.990\u00a0RSD', '25.980\u00a0RSD']);
+    expect(cells(rows[1]!)).toEqual(['1', '2.990\u00a0RSD', '2.990\u00a0RSD']);
 
     const sums = within(page).getByText('Vrednost proizvoda').closest('dl') as HTMLElement;
-    expect(sums.textContent).toContain('28.970 RSD');
+    expect(sums.textContent).toContain('28.970\u00a0RSD');
     expect(within(sums).getByText('Besplatna')).toBeTruthy();
-    expect(within(sums).getByText('Ukupno za plaćanje').nextSibling?.textContent).toBe('28.970 RSD');
+    expect(within(sums).getByText('Ukupno za plaćanje').nextSibling?.textContent).toBe('28.970\u00a0RSD');
 
     expect(page.textContent).toContain('Knez Mihailova 12');
     expect(page.textContent).toContain('11000 Beograd');
@@ -165,7 +165,7 @@ describe('order details /profil/istorija-kupovine/{orderId}', () => {
     const value = (term: string) => within(slip).getByText(term).nextSibling?.textContent;
     expect(value('Primalac')).toBe('Prodavnica d.o.o., Beograd');
     expect(value('Račun primaoca')).toBe('160-0000000012345-95');
-    expect(value('Iznos')).toBe('3.280 RSD');
+    expect(value('Iznos')).toBe('3.280\u00a0RSD');
     expect(value('Poziv na broj')).toBe('052026001007');
     expect(value('Svrha uplate')).toBe('Porudžbina br. 05-2026-001007');
     expect(within(page).getByText('290 RSD')).toBeTruthy();

@@ -47,7 +47,7 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByText('Mraz')).toBeTruthy();
     expect(summary().getByText('21.990 RSD')).toBeTruthy();
     const old = screen.getByText('24.990 RSD');
-    expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990 RSD');
+    expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990\u00a0RSD');
     expect(screen.getByText('Poslednji komadi')).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
     expect(
@@ -64,10 +64,12 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByRole('img', { name: 'Frižider Mraz Mini' })).toBeTruthy();
   });
 
-  it('a bulky product says delivery costs 1.490 RSD a piece', async () => {
+  it('a bulky product says delivery costs 1.490 RSD a piece, and calls itself a "glomazni proizvod" (N13)', async () => {
     openCatalog('/proizvod/frizider-polar-300');
     await findTitle('Frižider Polar 300');
     expect(screen.getByText(/Dostava 1\.490 RSD po komadu/)).toBeTruthy();
+    expect(screen.getByText('(glomazni proizvod, isporuka na adresu)')).toBeTruthy();
+    expect(screen.queryByText(/kabast/i)).toBeNull();
     expect(screen.queryByText(/Besplatna dostava/)).toBeNull();
   });
 
@@ -218,6 +220,26 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByText('Nema na stanju', { selector: '.stock' })).toBeTruthy();
     expect(screen.queryByText('Nije dostupno')).toBeNull();
   });
+
+  it.each([
+    ['withdrawn from sale', 'ves-masina-talas-7', 'Veš mašina Talas 7', 'Nije dostupno'],
+    ['sold out', 'frizider-mraz-mini', 'Frižider Mraz Mini', 'Nema na stanju'],
+  ])(
+    'a product %s promises no delivery: no shipping price, no free-delivery line (#20)',
+    async (_, slug, name, state) => {
+      const catalog = aCatalog();
+      const entry = catalog.entries.find((candidate) => candidate.product.slug === slug)!;
+      if (state === 'Nema na stanju') entry.product = aProduct({ ...entry.product, stock: 0 });
+      openCatalog(`/proizvod/${slug}`, { catalog });
+      await findTitle(name);
+      expect(screen.getByText(state, { selector: '.stock' })).toBeTruthy();
+      // What the shopper reads beside the price and the buy button.
+      const decision = within(document.querySelector<HTMLElement>('.product-summary')!);
+      expect(decision.queryByText(/dostava/i)).toBeNull();
+      expect(decision.queryByText(/po komadu/)).toBeNull();
+      expect(document.querySelector('.product-shipping')).toBeNull();
+    },
+  );
 
   it('a verified user adds the product to the wishlist on the server', async () => {
     const shop = aSignedInUser({ verified: true });

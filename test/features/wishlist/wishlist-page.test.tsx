@@ -67,7 +67,7 @@ describe('wishlist /profil/lista-zelja: the list', () => {
       '/proizvod/frizider-polar-300',
     );
     expect(polar.querySelector('img')?.getAttribute('src')).toBe('/images/products/usisivac.svg');
-    expect(polar.textContent).toContain('54.990 RSD');
+    expect(polar.textContent).toContain('54.990\u00a0RSD');
     expect(within(polar).getByText('Na stanju')).toBeTruthy();
     const talas = within(page).getByRole('listitem', { name: TALAS });
     expect(within(talas).getByText('Nije dostupno')).toBeTruthy();

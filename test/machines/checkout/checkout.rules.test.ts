@@ -317,7 +317,7 @@ describe('checkout: what the cart tells it', () => {
     expect(snapshot().matches({ payment: { review: 'choosing' } })).toBe(true);
     expect(selectReviewChanges(snapshot() as never)).toEqual([
       'Količina proizvoda „Usisivač“ je promenjena sa 2 na 3.',
-      'Ukupno za plaćanje je sada 3.290 RSD umesto 2.290 RSD.',
+      'Ukupno za plaćanje je sada 3.290\u00a0RSD umesto 2.290\u00a0RSD.',
     ]);
     expect(context().failureMessage).toBe(changed.message);
     await send({ type: 'checkout.place' });

@@ -76,6 +76,16 @@ describe('search at its bounds: capped totals, codes, hostile queries', () => {
     }
   });
 
+  it(`takes a query of exactly ${SEARCH_LIMITS.maxLength} characters, the search box's maxlength, and refuses one more with a 400 code`, async () => {
+    for (const path of ['/api/products/search', '/api/products/suggest']) {
+      const longest = await get(`${path}?q=${'a'.repeat(SEARCH_LIMITS.maxLength)}`);
+      expect(longest.statusCode, path).toBe(200);
+      const over = await get(`${path}?q=${'a'.repeat(SEARCH_LIMITS.maxLength + 1)}`);
+      expect(over.statusCode, path).toBe(400);
+      expect(over.json(), path).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+
   it(`refuses a query of more than ${SEARCH_LIMITS.maxWords} words with a Serbian 400`, async () => {
     const words = Array.from({ length: 50 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ');
     for (const path of ['/api/products/search', '/api/products/suggest']) {

@@ -164,7 +164,7 @@ describe('contactMessageToShopMail', () => {
         'da li dostavljate u Čačak?',
         'Hvala unapred.',
         '',
-        'Odgovorite direktno na adresu milica.jankovic@example.rs.',
+        'Odgovor na ovu poruku stiže pošiljaocu, na adresu milica.jankovic@example.rs.',
         '',
         'Srdačan pozdrav,',
         'Prodavnica',
@@ -175,12 +175,13 @@ describe('contactMessageToShopMail', () => {
       'Pošiljalac: Milica Janković &lt;milica.jankovic@example.rs&gt;',
       'Naslov: Pitanje o dostavi',
       'Poruka:<br>Poštovani,<br>da li dostavljate u Čačak?<br>Hvala unapred.',
-      'Odgovorite direktno na adresu milica.jankovic@example.rs.',
+      'Odgovor na ovu poruku stiže pošiljaocu, na adresu milica.jankovic@example.rs.',
       'Srdačan pozdrav,<br>Prodavnica',
     ]);
     expect(mail.html).not.toContain('<a ');
     expect(mail.html).not.toContain('<img');
     expect(mail).not.toHaveProperty('attachments');
+    expect(mail.replyTo).toEqual({ name: 'Milica Janković', address: 'milica.jankovic@example.rs' });
   });
 
   it('without a subject: "bez naslova" in the subject line and no Naslov paragraph', () => {
@@ -195,7 +196,7 @@ describe('contactMessageToShopMail', () => {
         'da li dostavljate u Čačak?',
         'Hvala unapred.',
         '',
-        'Odgovorite direktno na adresu milica.jankovic@example.rs.',
+        'Odgovor na ovu poruku stiže pošiljaocu, na adresu milica.jankovic@example.rs.',
         '',
         'Srdačan pozdrav,',
         'Prodavnica',
@@ -221,22 +222,17 @@ describe('contactMessageToShopMail', () => {
 });
 
 describe('contactCopyToSenderMail', () => {
-  it('thanks the sender and repeats the subject and the message', () => {
+  it('thanks the sender without repeating anything they typed: no name, subject or message (#33)', () => {
     const mail = contactCopyToSenderMail(MESSAGE);
     expect(mail.to).toBe('milica.jankovic@example.rs');
     expect(mail.subject).toBe('Primili smo Vašu poruku | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Milica Janković!',
+        'Poštovani,',
         '',
         'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
         '',
-        'Naslov: Pitanje o dostavi',
-        '',
-        'Vaša poruka:',
-        'Poštovani,',
-        'da li dostavljate u Čačak?',
-        'Hvala unapred.',
+        'Ako nam niste Vi pisali, zanemarite ovu e-poruku.',
         '',
         'Srdačan pozdrav,',
         'Prodavnica',
@@ -244,50 +240,24 @@ describe('contactCopyToSenderMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Milica Janković!',
+      'Poštovani,',
       'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
-      'Naslov: Pitanje o dostavi',
-      'Vaša poruka:<br>Poštovani,<br>da li dostavljate u Čačak?<br>Hvala unapred.',
+      'Ako nam niste Vi pisali, zanemarite ovu e-poruku.',
       'Srdačan pozdrav,<br>Prodavnica',
     ]);
     expect(mail.html).not.toContain('<a ');
     expect(mail).not.toHaveProperty('attachments');
+    expect(mail).not.toHaveProperty('replyTo');
   });
 
-  it('without a subject: no Naslov paragraph', () => {
-    const mail = contactCopyToSenderMail({ ...MESSAGE, subject: '' });
-    expect(mail.subject).toBe('Primili smo Vašu poruku | Prodavnica');
-    expect(mail.text).toBe(
-      lines(
-        'Zdravo, Milica Janković!',
-        '',
-        'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
-        '',
-        'Vaša poruka:',
-        'Poštovani,',
-        'da li dostavljate u Čačak?',
-        'Hvala unapred.',
-        '',
-        'Srdačan pozdrav,',
-        'Prodavnica',
-      ),
-    );
-  });
-
-  it('escapes the name, subject and message in the HTML part', () => {
-    const mail = contactCopyToSenderMail({
-      name: `Ana & "Maja"`,
-      email: 'ana@example.rs',
-      subject: `<Reklamacija> 'hitno'`,
-      message: 'Stigla je <b>razbijena</b> šolja & tanjir.',
+  it('whatever the form held, the receipt is the same mail', () => {
+    const other = contactCopyToSenderMail({
+      name: 'Kupite jeftino http://spam.example',
+      email: 'milica.jankovic@example.rs',
+      subject: 'Dobitak!',
+      message: 'Posetite http://spam.example i osvojite nagradu.',
     });
-    expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Ana &amp; &quot;Maja&quot;!',
-      'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
-      'Naslov: &lt;Reklamacija&gt; &#39;hitno&#39;',
-      'Vaša poruka:<br>Stigla je &lt;b&gt;razbijena&lt;/b&gt; šolja &amp; tanjir.',
-      'Srdačan pozdrav,<br>Prodavnica',
-    ]);
+    expect(other).toEqual(contactCopyToSenderMail(MESSAGE));
   });
 });
 
@@ -449,12 +419,12 @@ describe('orderConfirmationMail', () => {
         '',
         'Hvala na kupovini. Primili smo Vašu porudžbinu br. 47-2026-318205.',
         '',
-        '• Keramička šolja „Žuti cvet“ — 2 kom. × 1.490 RSD = 2.980 RSD',
-        '• Čajnik od livenog gvožđa — 1 kom. × 4.470 RSD = 4.470 RSD',
+        '• Keramička šolja „Žuti cvet“ — 2 kom. × 1.490\u00a0RSD = 2.980\u00a0RSD',
+        '• Čajnik od livenog gvožđa — 1 kom. × 4.470\u00a0RSD = 4.470\u00a0RSD',
         '',
-        'Vrednost proizvoda: 7.450 RSD',
-        'Dostava: 290 RSD',
-        'Ukupno za plaćanje: 7.740 RSD',
+        'Vrednost proizvoda: 7.450\u00a0RSD',
+        'Dostava: 290\u00a0RSD',
+        'Ukupno za plaćanje: 7.740\u00a0RSD',
         '',
         'Način plaćanja: plaćanje pouzećem (kuriru prilikom preuzimanja)',
         '',
@@ -476,8 +446,8 @@ describe('orderConfirmationMail', () => {
     expect(paragraphsOf(mail.html)).toEqual([
       'Zdravo, Jelena!',
       'Hvala na kupovini. Primili smo Vašu porudžbinu br. 47-2026-318205.',
-      '• Keramička šolja „Žuti cvet“ — 2 kom. × 1.490 RSD = 2.980 RSD<br>• Čajnik od livenog gvožđa — 1 kom. × 4.470 RSD = 4.470 RSD',
-      'Vrednost proizvoda: 7.450 RSD<br>Dostava: 290 RSD<br>Ukupno za plaćanje: 7.740 RSD',
+      '• Keramička šolja „Žuti cvet“ — 2 kom. × 1.490\u00a0RSD = 2.980\u00a0RSD<br>• Čajnik od livenog gvožđa — 1 kom. × 4.470\u00a0RSD = 4.470\u00a0RSD',
+      'Vrednost proizvoda: 7.450\u00a0RSD<br>Dostava: 290\u00a0RSD<br>Ukupno za plaćanje: 7.740\u00a0RSD',
       'Način plaćanja: plaćanje pouzećem (kuriru prilikom preuzimanja)',
       'Adresa za dostavu:<br>Jelena Đorđević<br>Kneza Miloša 12<br>11000 Beograd<br>Telefon: +381 64 123 4567',
       'Napomena: Pozovite pre dostave, zvono &quot;Đorđević&quot; &lt;2. sprat&gt; &amp; &#39;ulaz B&#39;',
@@ -501,12 +471,12 @@ describe('orderConfirmationMail', () => {
         '',
         'Hvala na kupovini. Primili smo Vašu porudžbinu br. 83-2026-540117.',
         '',
-        '• Set tanjira "Zora" & podmetači <6 kom.> — 2 kom. × 3.200 RSD = 6.400 RSD',
-        '• Laneni stolnjak — 1 kom. × 2.150 RSD = 2.150 RSD',
+        '• Set tanjira "Zora" & podmetači <6 kom.> — 2 kom. × 3.200\u00a0RSD = 6.400\u00a0RSD',
+        '• Laneni stolnjak — 1 kom. × 2.150\u00a0RSD = 2.150\u00a0RSD',
         '',
-        'Vrednost proizvoda: 8.550 RSD',
+        'Vrednost proizvoda: 8.550\u00a0RSD',
         'Dostava: besplatna',
-        'Ukupno za plaćanje: 8.550 RSD',
+        'Ukupno za plaćanje: 8.550\u00a0RSD',
         '',
         'Način plaćanja: uplata na račun (uplatnica)',
         '',
@@ -519,7 +489,7 @@ describe('orderConfirmationMail', () => {
         'Podaci za uplatu:',
         'Primalac: Prodavnica d.o.o., Beograd',
         'Račun primaoca: 160-0000000012345-95',
-        'Iznos: 8.550 RSD',
+        'Iznos: 8.550\u00a0RSD',
         'Šifra plaćanja: 289',
         'Model: 97',
         'Poziv na broj: 832026540117',
@@ -537,11 +507,11 @@ describe('orderConfirmationMail', () => {
     expect(paragraphsOf(mail.html)).toEqual([
       'Zdravo, Stefan!',
       'Hvala na kupovini. Primili smo Vašu porudžbinu br. 83-2026-540117.',
-      '• Set tanjira &quot;Zora&quot; &amp; podmetači &lt;6 kom.&gt; — 2 kom. × 3.200 RSD = 6.400 RSD<br>• Laneni stolnjak — 1 kom. × 2.150 RSD = 2.150 RSD',
-      'Vrednost proizvoda: 8.550 RSD<br>Dostava: besplatna<br>Ukupno za plaćanje: 8.550 RSD',
+      '• Set tanjira &quot;Zora&quot; &amp; podmetači &lt;6 kom.&gt; — 2 kom. × 3.200\u00a0RSD = 6.400\u00a0RSD<br>• Laneni stolnjak — 1 kom. × 2.150\u00a0RSD = 2.150\u00a0RSD',
+      'Vrednost proizvoda: 8.550\u00a0RSD<br>Dostava: besplatna<br>Ukupno za plaćanje: 8.550\u00a0RSD',
       'Način plaćanja: uplata na račun (uplatnica)',
       'Adresa za dostavu:<br>Stefan Ćirić<br>Bulevar oslobođenja 45<br>21000 Novi Sad<br>Telefon: +381 63 987 6543',
-      'Podaci za uplatu:<br>Primalac: Prodavnica d.o.o., Beograd<br>Račun primaoca: 160-0000000012345-95<br>Iznos: 8.550 RSD<br>Šifra plaćanja: 289<br>Model: 97<br>Poziv na broj: 832026540117<br>Svrha uplate: Porudžbina br. 83-2026-540117<br>Porudžbinu šaljemo čim uplata stigne na naš račun.<br>Umesto prepisivanja možete skenirati NBS IPS QR kod u aplikaciji svoje banke (u ovoj poruci i na stranici porudžbine).',
+      'Podaci za uplatu:<br>Primalac: Prodavnica d.o.o., Beograd<br>Račun primaoca: 160-0000000012345-95<br>Iznos: 8.550\u00a0RSD<br>Šifra plaćanja: 289<br>Model: 97<br>Poziv na broj: 832026540117<br>Svrha uplate: Porudžbina br. 83-2026-540117<br>Porudžbinu šaljemo čim uplata stigne na naš račun.<br>Umesto prepisivanja možete skenirati NBS IPS QR kod u aplikaciji svoje banke (u ovoj poruci i na stranici porudžbine).',
       '<img src="cid:ips-qr.png@prodavnica" alt="NBS IPS QR kod za plaćanje" width="200" height="200">',
       button(
         'https://prodavnica.rs/potvrdjena-kupovina?order=0b7d3c55-1e2f-4a6b-8c9d-0e1f2a3b4c5d&amp;token=Pq7',
@@ -562,12 +532,16 @@ describe('orderConfirmationMail', () => {
       QR_PNG,
     );
     expect(transferPaid.text).toContain(
-      lines('Vrednost proizvoda: 8.550 RSD', 'Dostava: 350 RSD', 'Ukupno za plaćanje: 8.900 RSD'),
+      lines(
+        'Vrednost proizvoda: 8.550\u00a0RSD',
+        'Dostava: 350\u00a0RSD',
+        'Ukupno za plaćanje: 8.900\u00a0RSD',
+      ),
     );
-    expect(transferPaid.text).toContain('Iznos: 8.900 RSD');
+    expect(transferPaid.text).toContain('Iznos: 8.900\u00a0RSD');
     const cashFree = orderConfirmationMail({ ...CASH_ORDER, shipping: 0, total: 7450 }, null, CASH_URL);
     expect(cashFree.text).toContain(
-      lines('Vrednost proizvoda: 7.450 RSD', 'Dostava: besplatna', 'Ukupno za plaćanje: 7.450 RSD'),
+      lines('Vrednost proizvoda: 7.450\u00a0RSD', 'Dostava: besplatna', 'Ukupno za plaćanje: 7.450\u00a0RSD'),
     );
   });
 

@@ -77,8 +77,8 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
     );
     expect(changes).toEqual([
       'U korpu je dodat proizvod „Frižider Gorenje“ (količina: 1).',
-      'Dostava je promenjena sa 290 RSD na 1.490 RSD.',
-      'Ukupno za plaćanje je sada 129.170 RSD umesto 1.780 RSD.',
+      'Dostava je promenjena sa 290\u00a0RSD na 1.490\u00a0RSD.',
+      'Ukupno za plaćanje je sada 129.170\u00a0RSD umesto 1.780\u00a0RSD.',
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
     );
     expect(changes).toEqual([
       'Količina proizvoda „Lampa Luna“ je promenjena sa 1 na 3.',
-      'Ukupno za plaćanje je sada 3.290 RSD umesto 1.290 RSD.',
+      'Ukupno za plaćanje je sada 3.290\u00a0RSD umesto 1.290\u00a0RSD.',
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
     );
     expect(changes).toEqual([
       'Iz korpe je uklonjen proizvod „Čajnik Đurđa“.',
-      'Ukupno za plaćanje je sada 1.290 RSD umesto 3.290 RSD.',
+      'Ukupno za plaćanje je sada 1.290\u00a0RSD umesto 3.290\u00a0RSD.',
     ]);
   });
 
@@ -131,7 +131,7 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
       code: 'ORDER_CHANGED',
       changes: [
         `Iz korpe je uklonjen proizvod „#${teapot.id}“.`,
-        'Ukupno za plaćanje je sada 1.290 RSD umesto 3.290 RSD.',
+        'Ukupno za plaćanje je sada 1.290\u00a0RSD umesto 3.290\u00a0RSD.',
       ],
     });
     expect(await ordersOfCart(server, cartId)).toEqual([]);
@@ -147,8 +147,8 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
       },
     );
     expect(changes).toEqual([
-      'Cena proizvoda „Lampa Luna“ je promenjena sa 1.000 RSD na 1.200 RSD.',
-      'Ukupno za plaćanje je sada 2.690 RSD umesto 2.290 RSD.',
+      'Cena proizvoda „Lampa Luna“ je promenjena sa 1.000\u00a0RSD na 1.200\u00a0RSD.',
+      'Ukupno za plaćanje je sada 2.690\u00a0RSD umesto 2.290\u00a0RSD.',
     ]);
   });
 
@@ -160,9 +160,9 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
       },
     );
     expect(changes).toEqual([
-      'Cena proizvoda „Blender Vihor“ je promenjena sa 3.990 RSD na 5.000 RSD.',
-      'Dostava je promenjena sa 290 RSD na 0 RSD.',
-      'Ukupno za plaćanje je sada 5.000 RSD umesto 4.280 RSD.',
+      'Cena proizvoda „Blender Vihor“ je promenjena sa 3.990\u00a0RSD na 5.000\u00a0RSD.',
+      'Dostava je promenjena sa 290\u00a0RSD na 0\u00a0RSD.',
+      'Ukupno za plaćanje je sada 5.000\u00a0RSD umesto 4.280\u00a0RSD.',
     ]);
   });
 
@@ -174,8 +174,8 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
       },
     );
     expect(changes).toEqual([
-      'Dostava je promenjena sa 0 RSD na 1.490 RSD.',
-      'Ukupno za plaćanje je sada 10.490 RSD umesto 9.000 RSD.',
+      'Dostava je promenjena sa 0\u00a0RSD na 1.490\u00a0RSD.',
+      'Ukupno za plaćanje je sada 10.490\u00a0RSD umesto 9.000\u00a0RSD.',
     ]);
   });
 
@@ -188,7 +188,9 @@ describe('POST /api/orders places only the order the shopper reviewed', () => {
       reviewed: { ...body.reviewed, total: body.reviewed.total - 1 },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().changes).toEqual(['Ukupno za plaćanje je sada 1.290 RSD umesto 1.289 RSD.']);
+    expect(response.json().changes).toEqual([
+      'Ukupno za plaćanje je sada 1.290\u00a0RSD umesto 1.289\u00a0RSD.',
+    ]);
     expect(await ordersOfCart(server, cartId)).toEqual([]);
   });
 

@@ -76,9 +76,9 @@ describe('POST /api/orders', () => {
     const mail = server.lastMailTo(body.customer.email);
     expect(mail.subject).toContain(`Potvrda porudžbine br. ${order.number}`);
     expect(mail.text).toContain(`porudžbinu br. ${order.number}`);
-    expect(mail.text).toContain('Stona lampa Luna — 2 kom. × 1.490 RSD = 2.980 RSD');
-    expect(mail.text).toContain('Dostava: 290 RSD');
-    expect(mail.text).toContain('Ukupno za plaćanje: 3.270 RSD');
+    expect(mail.text).toContain('Stona lampa Luna — 2 kom. × 1.490\u00a0RSD = 2.980\u00a0RSD');
+    expect(mail.text).toContain('Dostava: 290\u00a0RSD');
+    expect(mail.text).toContain('Ukupno za plaćanje: 3.270\u00a0RSD');
     expect(mail.text).toContain('plaćanje pouzećem');
     expect(mail.text).toContain('Kneza Miloša 12');
     expect(mail.text).toContain('11000 Beograd');
@@ -105,7 +105,7 @@ describe('POST /api/orders', () => {
     expect(wrongToken.statusCode).toBe(404);
   });
 
-  it('charges no shipping from an order value of 5000 RSD', async () => {
+  it('charges no shipping from an order value of 5000\u00a0RSD', async () => {
     const product = await insertProduct(server, { price: 2500 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 2 }]);
     const { order } = (
@@ -114,7 +114,7 @@ describe('POST /api/orders', () => {
     expect(order).toMatchObject({ subtotal: 5000, shipping: 0, total: 5000 });
   });
 
-  it('charges 290 RSD shipping just below 5000 RSD', async () => {
+  it('charges 290\u00a0RSD shipping just below 5000\u00a0RSD', async () => {
     const product = await insertProduct(server, { price: 4999 });
     const cartId = await insertCart(server, [{ productId: product.id, quantity: 1 }]);
     const { order } = (
@@ -123,7 +123,7 @@ describe('POST /api/orders', () => {
     expect(order).toMatchObject({ subtotal: 4999, shipping: 290, total: 5289 });
   });
 
-  it('charges 1490 RSD per unit of a bulky product, whatever the order value', async () => {
+  it('charges 1490\u00a0RSD per unit of a bulky product, whatever the order value', async () => {
     const bulky = await insertProduct(server, { price: 30000, shippingPrice: 1490 });
     const small = await insertProduct(server, { price: 500 });
     const cartId = await insertCart(server, [
@@ -182,7 +182,7 @@ describe('POST /api/orders', () => {
     expect(mail.text).toContain('Račun primaoca: 160-0000000012345-95');
     expect(mail.text).toContain('Model: 97');
     expect(mail.text).toContain(`Poziv na broj: ${paymentReferenceOf(order.number)}`);
-    expect(mail.text).toContain('Iznos: 1.490 RSD');
+    expect(mail.text).toContain('Iznos: 1.490\u00a0RSD');
     const opened = await new HttpClient(server.app).get(`/api/orders/${order.id}?token=${accessToken}`);
     expect(opened.json().paymentSlip).toEqual(paymentSlip);
   });

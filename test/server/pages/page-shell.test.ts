@@ -326,7 +326,7 @@ describe('the page shell: each page its own head and status', () => {
     const product = await page('/proizvod/frizider-gorenje');
     const root = product.document.getElementById('root')!;
     expect(root.querySelector('h1')?.textContent).toBe('Frižider Gorenje RK 6192');
-    expect(root.textContent).toContain('49.999 RSD');
+    expect(root.textContent).toContain('49.999\u00a0RSD');
     expect(root.querySelector('nav[aria-label="Putanja"]')?.textContent).toContain('Frižideri');
     const data = product.initialData();
     expect(data.parts).toContain('ProductPage');
