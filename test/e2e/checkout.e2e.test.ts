@@ -57,7 +57,8 @@ function definitions(list: Locator): Promise<Record<string, string>> {
         .filter((row) => !row.querySelector('dt.visually-hidden'))
         .map((row) => [
           row.querySelector('dt')?.textContent?.trim() ?? '',
-          (row.querySelector('dd')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          // Runs of layout whitespace only: the no-break space that joins an amount to RSD stays.
+          (row.querySelector('dd')?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim(),
         ]),
     ),
   );
