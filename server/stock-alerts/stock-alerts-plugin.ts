@@ -13,10 +13,14 @@ declare module 'fastify' {
 /**
  * Stock comes back through whatever writes the catalogue (`catalog:import`, a back office, psql),
  * each of which moves `catalog_version` (migration 0006). Every `stockAlertCheckMs` the instance
- * reads that counter and, when it moved, sends the alerts that are due; it also sweeps at start
+ * reads that counter and, when it moved, sends the alerts that are due (for two seconds after the
+ * move, as the writer may commit after it); it also sweeps at start
  * and every `stockAlertSweepMs` regardless, because the counter moves inside the writer's
  * transaction, before its stock is visible. 0 turns the timer off (tests sweep by hand).
  */
+/** How long after a move of the counter each check still sweeps (the writer's commit follows it). */
+const MOVE_SETTLES_MS = 2_000;
+
 async function stockAlertsPlugin(app: FastifyInstance) {
   const { stockAlertCheckMs, stockAlertSweepMs } = app.config;
   let running: Promise<unknown> = Promise.resolve();
@@ -26,12 +30,19 @@ async function stockAlertsPlugin(app: FastifyInstance) {
   const sweep = () => sendStockAlerts({ db: app.db, mailer: app.mailer, config: app.config, log: app.log });
   app.decorate('sendStockAlerts', sweep);
 
+  // The counter moves before the writer commits, so a sweep right after a move may not see the
+  // new stock yet: after each move every tick sweeps for a while, until the write is surely in.
+  let sweepUntil = 0;
   const check = async () => {
     const version = await catalogVersion(app.db);
-    const due = Date.now() - lastSweep >= stockAlertSweepMs;
-    if (version === seenVersion && !due) return;
-    seenVersion = version;
-    lastSweep = Date.now();
+    const now = Date.now();
+    if (version !== seenVersion) {
+      // The first read at start is no move: the start's sweep is due anyway.
+      if (seenVersion !== undefined) sweepUntil = now + MOVE_SETTLES_MS;
+      seenVersion = version;
+    }
+    if (now > sweepUntil && now - lastSweep < stockAlertSweepMs) return;
+    lastSweep = now;
     await sweep();
   };
   // One check at a time; a failure (the database away) is logged and the next tick tries again.
