@@ -49,7 +49,7 @@ function usePart<TActor extends AnyActorRef>(id: string): TActor | undefined {
   ) as TActor | undefined;
 }
 
-/** The checkout, once the cart page opened it (useOpenCheckout); undefined until then. */
+/** The checkout, once the cart page opened it (app.checkout.open); undefined until then. */
 export const useCheckoutActor = () => usePart<ActorRefFrom<typeof checkoutMachine>>(systemIds.checkout);
 
 /** The checkout in a view of its steps 1 and 2, which only the checkout itself moves the cart to. */
