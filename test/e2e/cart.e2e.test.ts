@@ -29,7 +29,7 @@ const cartNames = (page: Page) => page.locator('.cart-line .cart-line-name').all
 journey(
   '1. a new visitor gets a cart, browses, filters, sorts, adds a product; count, cart page, reload and a second tab agree',
   async ({ shopper }) => {
-    const { page, context, consoleErrors, snap } = await shopper();
+    const { page, context, consoleErrors, snap, newTab } = await shopper();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
@@ -126,7 +126,7 @@ journey(
     await snap('cart-reloaded');
 
     // A second tab of the same browser shows the same cart.
-    const second = await context.newPage();
+    const second = await newTab();
     await second.goto('/korpa');
     await second.getByRole('heading', { name: 'U korpi: 1 komad' }).waitFor();
     expect(await cartNames(second)).toEqual([product.name]);

@@ -561,7 +561,7 @@ journey(
 
     // Tab B, the same browser, adds a fridge to the same cart: tab A hears of it and its review
     // names the change, with no click and no order placed.
-    const tabB = await ana.context.newPage();
+    const tabB = await ana.newTab();
     await addFromProductPage(tabB, fridge);
     await reviewShowsTheFridge(review, mug, fridge);
     await tabB.close();
@@ -583,7 +583,7 @@ journey(
     });
     const { mug, fridge, delivery, review } = await reviewInTabA(ana);
 
-    const tabB = await ana.context.newPage();
+    const tabB = await ana.newTab();
     await addFromProductPage(tabB, fridge);
     await tabB.close();
 

@@ -43,6 +43,8 @@ export type Shopper = {
    * when it is wider than the screen at 360 px.
    */
   snap(name: string): Promise<void>;
+  /** A second tab of the same browser; like the first, its loads return once the page is hydrated. */
+  newTab(): Promise<Page>;
   close(): Promise<void>;
 };
 
@@ -108,6 +110,11 @@ export async function newShopper(browser: Browser, baseURL: string, journey: str
       if (original) await page.setViewportSize(original);
       if (width > NARROWEST_PHONE.width)
         throw new Error(`${name}: the page is ${width} px wide on a ${NARROWEST_PHONE.width} px screen`);
+    },
+    async newTab() {
+      const tab = await context.newPage();
+      waitForHydrationOnEveryLoad(tab);
+      return tab;
     },
     close: () => context.close(),
   };
