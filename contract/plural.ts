@@ -1,3 +1,5 @@
+import { groupThousands } from './format';
+
 const rules = new Intl.PluralRules('sr-Latn');
 
 /**
@@ -15,11 +17,9 @@ export function plural(count: number, [one, few, other]: readonly [string, strin
   }
 }
 
-const numbers = new Intl.NumberFormat('sr-Latn-RS');
-
 /** "1 proizvod", "2 proizvoda", "1.000 proizvoda": the count grouped in thousands as Serbian writes it, and its word. */
 export function countOf(count: number, forms: readonly [string, string, string]): string {
-  return `${numbers.format(count)} ${plural(count, forms)}`;
+  return `${groupThousands(count)} ${plural(count, forms)}`;
 }
 
 /** The forms of "proizvod", the word the shop counts most. */

@@ -1,10 +1,10 @@
+import { formatTenths } from '../../../contract/format';
 import { countOf } from '../../../contract/plural';
 
 const RATING_FORMS = ['ocena', 'ocene', 'ocena'] as const;
-const averageFormat = new Intl.NumberFormat('sr-Latn-RS', { maximumFractionDigits: 1 });
 
 /** "4,5 od 5" */
-export const formatAverage = (average: number): string => `${averageFormat.format(average)} od 5`;
+export const formatAverage = (average: number): string => `${formatTenths(average)} od 5`;
 
 /** ★★★★☆ 4,5 od 5 (12 ocena): a product's average rating and how many gave it. */
 export function RatingSummary({ average, count }: { average: number; count: number }) {
