@@ -31,6 +31,8 @@ function RoutedPages() {
 export type AppProps = {
   /** The root actor: the server's (never started); in the browser the provider makes its own. */
   shop?: Shop;
+  /** In the browser: the root actor made before the page was taken over (src/app/start-shop.tsx). */
+  browserShop?: Shop;
   /** On the server: the page's address (path and ?query), which the browser reads from its location. */
   ssrPath?: string;
   /** The reads the page is rendered with (src/lib/page-reads.ts). */
@@ -42,11 +44,11 @@ export type AppProps = {
 };
 
 /** The shop: its root actor, the router, the error page and the routes inside the shop layout. */
-export function App({ shop, ssrPath, reads, renderedParts, consent }: AppProps) {
+export function App({ shop, browserShop, ssrPath, reads, renderedParts, consent }: AppProps) {
   const app = (
     <RenderedPartsContext.Provider value={renderedParts ?? null}>
       <ServedConsentContext.Provider value={consent ?? null}>
-        <ShopProvider {...(shop ? { shop } : {})}>
+        <ShopProvider shop={shop} browserShop={browserShop}>
           <Router hook={useShopLocation} {...(ssrPath === undefined ? {} : { ssrPath })}>
             <ShopLayout>
               <RoutedPages />

@@ -6,6 +6,7 @@ import { expectHydration } from '../lib/page-hydrated';
 import { embeddedReads } from '../lib/page-reads';
 import { App } from './app';
 import { preloadParts } from '../lib/lazy-page';
+import { makeBrowserShop } from '../lib/shop-context';
 
 /** What the server rendered the page with (contract/initial-data.ts); nothing when it did not. */
 async function readInitialData(): Promise<InitialData> {
@@ -24,14 +25,18 @@ async function readInitialData(): Promise<InitialData> {
  */
 export async function startShop(root: HTMLElement): Promise<Root> {
   const initial = await readInitialData();
+  const served = root.firstElementChild !== null;
+  if (served) expectHydration();
+  // Evaluating the shop's code and making its root actor are two tasks, not one long one on a
+  // slow phone; the page's parts then arrive in tasks of their own before hydration.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const [shop] = await Promise.all([makeBrowserShop(), served && preloadParts(initial.parts)]);
   const app = (
     <StrictMode>
-      <App reads={embeddedReads(initial.reads)} />
+      <App browserShop={shop} reads={embeddedReads(initial.reads)} />
     </StrictMode>
   );
-  if (root.firstElementChild) {
-    expectHydration();
-    await preloadParts(initial.parts);
+  if (served) {
     let hydrated: Root | undefined;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a slow phone's long task, and Lighthouse's TBT); a tap

@@ -46,6 +46,16 @@ export function createBrowserShop(inspect?: Observer<InspectionEvent>): Shop {
 }
 
 /**
+ * The browser's shop, made before React takes the page over (src/app/start-shop.tsx), so that
+ * creating the root actor is a task of its own rather than a long step of hydration. With
+ * ?inspect in development it waits for the inspector first.
+ */
+export async function makeBrowserShop(): Promise<Shop> {
+  const wanted = wantsInspector(window.location.search, import.meta.env.DEV);
+  return createBrowserShop(wanted ? await loadInspector() : undefined);
+}
+
+/**
  * Provides `actor` to the views and starts it once they are on screen. A page the server rendered
  * is first hydrated in full (its page boundary comes after the shell): until then the machines
  * keep the state the server rendered, so what hydrates matches, and no effect runs (none runs on
@@ -97,15 +107,24 @@ function BrowserWiring({ shop }: { shop: Shop }) {
 }
 
 /**
- * The shop's root actor for the views: the one given (the server's, which is never started), or
- * in the browser one made here with the browser's stored state, with the version watch, the
- * scroll memory and the toasts. With ?inspect in development it waits for the inspector.
+ * The shop's root actor for the views: the server's (`shop`, never started), or in the browser
+ * `browserShop` (made before the page is taken over) or else one made here with the browser's
+ * stored state; the browser's comes with the version watch, the scroll memory and the toasts.
+ * With ?inspect in development, one made here waits for the inspector.
  */
-export function ShopProvider({ shop: given, children }: { shop?: Shop; children: ReactNode }) {
-  const inspect = useInspector(!given);
+export function ShopProvider({
+  shop: given,
+  browserShop,
+  children,
+}: {
+  shop?: Shop | undefined;
+  browserShop?: Shop | undefined;
+  children: ReactNode;
+}) {
+  const inspect = useInspector(!given && !browserShop);
   if (inspect.status === 'loading') return null;
   return (
-    <ShopActors given={given} inspect={inspect.observer}>
+    <ShopActors given={given} browserShop={browserShop} inspect={inspect.observer}>
       {children}
     </ShopActors>
   );
@@ -113,14 +132,16 @@ export function ShopProvider({ shop: given, children }: { shop?: Shop; children:
 
 function ShopActors({
   given,
+  browserShop,
   inspect,
   children,
 }: {
   given: Shop | undefined;
+  browserShop: Shop | undefined;
   inspect: Observer<InspectionEvent> | undefined;
   children: ReactNode;
 }) {
-  const [shop] = useState(() => given ?? createBrowserShop(inspect));
+  const [shop] = useState(() => given ?? browserShop ?? createBrowserShop(inspect));
   return (
     <ShopBrowserContext.Provider value={shop.browser}>
       {/* Effects run in this order: the API knows its effects before the root actor starts. */}

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app';
 import { stateForNewEntry } from '../../src/lib/page-scroll';
-import { renderApp } from '../utils/render-app';
+import { makeBrowserShop } from '../../src/lib/shop-context';
+import { answerLikeTheServer, renderApp } from '../utils/render-app';
 
 /*
  * What the ShopProvider (src/lib/shop-context.tsx) starts beside the root actor, through the shop
@@ -36,5 +39,21 @@ describe('the ShopProvider', () => {
     expect(stateForNewEntry()).toEqual({ scrollKey: expect.any(String) });
     unmount();
     expect(stateForNewEntry()).toBeUndefined();
+  });
+
+  it('runs the shop on the root actor made before the page was taken over, and starts it', async () => {
+    answerLikeTheServer();
+    const shop = await makeBrowserShop();
+    const moves: unknown[] = [];
+    shop.actor.subscribe((snapshot) => moves.push(snapshot.value));
+    render(
+      <StrictMode>
+        <App browserShop={shop} />
+      </StrictMode>,
+    );
+    expect(await homeHeading()).toBeTruthy();
+    // That actor, not one the provider made, starts the session, and the wiring beside it runs.
+    await waitFor(() => expect(moves.length).toBeGreaterThan(0));
+    expect(stateForNewEntry()).toEqual({ scrollKey: expect.any(String) });
   });
 });
