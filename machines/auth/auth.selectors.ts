@@ -1,7 +1,7 @@
 import type { User } from '../../contract/auth';
 import type { SnapshotFrom } from 'xstate';
 import type { authMachine } from './auth.machine';
-import { DEFAULT_RETURN } from './auth.redirect';
+import { DEFAULT_RETURN, loginAddress } from './auth.redirect';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
@@ -53,5 +53,5 @@ export const selectLoginGuard = (snapshot: AuthSnapshot): GuardDecision => {
 export const selectProfileGuard = (snapshot: AuthSnapshot, location: string): GuardDecision => {
   if (!selectIsHydrated(snapshot)) return WAIT;
   if (selectIsLoggedIn(snapshot)) return ALLOW;
-  return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(location)}` };
+  return { kind: 'redirect', to: loginAddress(location) };
 };

@@ -72,6 +72,16 @@ describe('a storefront page rendered on the server', () => {
     expect(catalogueReads(page.requests)).toEqual([]);
   });
 
+  it('a listing with a query: its login link leads back to it, the same on the server and after hydration', async () => {
+    const page = await openServerRenderedPage('/proizvodi/frizideri?sort=price_asc', { shop: aVisitor() });
+    const back = `/login?redirect=${encodeURIComponent('/proizvodi/frizideri?sort=price_asc')}`;
+    const served = asServed(page.html);
+    expect([...served.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toContain(back);
+    await waitFor(() => expect(page.requests).toContain('GET /api/cart'));
+    expect(hydrationComplaints(page.consoleErrors)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe(back);
+  });
+
   it('a signed-in shopper gets the page as everyone does, and their own header right after', async () => {
     const shop = aSignedInUser({ verified: true });
     const [account] = shop.accounts;

@@ -9,6 +9,7 @@ import {
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useAccountFlows } from '../../lib/shop-selectors';
+import { usePassedOnLoginAddress } from '../../lib/use-login-address';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { useSendOnce } from './use-send-once';
 import { AccountFlow } from './account-flow';
@@ -28,6 +29,7 @@ export function ForgotPasswordPage() {
 
 function ForgotPasswordScreen() {
   const { forgotPassword } = useAccountFlows();
+  const loginAddress = usePassedOnLoginAddress();
   const busy = useSelector(forgotPassword, selectIsSendingResetLink);
   const sent = useSelector(forgotPassword, selectResetLinkSent);
   const failure = useSelector(forgotPassword, selectResetLinkFailure);
@@ -77,7 +79,7 @@ function ForgotPasswordScreen() {
         </button>
       </form>
       <p className="account-links">
-        Setili ste se lozinke? <Link href="/login">Prijavite se</Link>
+        Setili ste se lozinke? <Link href={loginAddress}>Prijavite se</Link>
       </p>
     </section>
   );

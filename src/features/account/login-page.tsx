@@ -63,10 +63,17 @@ export function LoginPage() {
       </form>
       <ul className="account-links">
         <li>
-          <Link href="/forgot-password">Zaboravili ste lozinku?</Link>
+          <Link
+            href={redirect ? `/forgot-password?redirect=${encodeURIComponent(redirect)}` : '/forgot-password'}
+          >
+            Zaboravili ste lozinku?
+          </Link>
         </li>
         <li>
-          Nemate nalog? <Link href="/register">Napravite nalog</Link>
+          Nemate nalog?{' '}
+          <Link href={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+            Napravite nalog
+          </Link>
         </li>
       </ul>
     </section>

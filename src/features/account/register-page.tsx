@@ -6,6 +6,7 @@ import { selectIsAuthBusy, selectRegisterError } from '../../../machines/auth/au
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useShopActors } from '../../lib/shop-selectors';
+import { usePassedOnLoginAddress } from '../../lib/use-login-address';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
 import { EmailTakenNote } from './email-taken-note';
@@ -22,6 +23,7 @@ type TextField = keyof typeof empty;
  */
 export function RegisterPage() {
   const { auth, account } = useShopActors();
+  const loginAddress = usePassedOnLoginAddress();
   const busy = useSelector(auth, selectIsAuthBusy);
   const serverError = useSelector(auth, selectRegisterError);
   const emailTaken = useSelector(account, selectIsEmailTaken);
@@ -120,7 +122,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="account-links">
-        Već imate nalog? <Link href="/login">Prijavite se</Link>
+        Već imate nalog? <Link href={loginAddress}>Prijavite se</Link>
       </p>
     </section>
   );

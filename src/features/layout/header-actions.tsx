@@ -11,6 +11,7 @@ import {
   useShopActors,
   useWishlistCount,
 } from '../../lib/shop-selectors';
+import { useLoginAddress } from '../../lib/use-login-address';
 import { CartIcon, HeartIcon, UserIcon } from './header-icons';
 
 const selectCartLoaded = (snapshot: SnapshotFrom<typeof cartMachine>) => snapshot.matches('ready');
@@ -36,11 +37,12 @@ export function HeaderActions() {
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
   const loggedIn = useIsLoggedIn();
+  const loginAddress = useLoginAddress();
   const verified = useIsVerified();
   const announcement = useCartAnnouncement(cartCount);
   return (
     <nav aria-label="Nalog i korpa" className="header-actions">
-      <Link href={loggedIn ? '/profil' : '/login'} className="header-action">
+      <Link href={loggedIn ? '/profil' : loginAddress} className="header-action">
         <UserIcon />
         <span className="header-action-label">{loggedIn ? 'Moj nalog' : 'Prijava'}</span>
       </Link>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { selectAddFailure, selectWishlistItems } from '../../../machines/wishlist/wishlist.selectors';
 import { useIsLoggedIn, useIsVerified, usePartSelector, useWishlistActor } from '../../lib/shop-selectors';
+import { useLoginAddress } from '../../lib/use-login-address';
 
 const NO_ITEMS: ReturnType<typeof selectWishlistItems> = [];
 
@@ -12,6 +13,7 @@ const NO_ITEMS: ReturnType<typeof selectWishlistItems> = [];
  */
 export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'name'> }) {
   const loggedIn = useIsLoggedIn();
+  const loginAddress = useLoginAddress();
   const verified = useIsVerified();
   const wishlist = useWishlistActor();
   const items = usePartSelector(wishlist, selectWishlistItems, NO_ITEMS);
@@ -28,7 +30,7 @@ export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'nam
   if (!loggedIn)
     return (
       <p className="form-note">
-        <Link href="/login">Prijavite se</Link> da biste proizvod sačuvali u listi želja.
+        <Link href={loginAddress}>Prijavite se</Link> da biste proizvod sačuvali u listi želja.
       </p>
     );
   if (!verified)

@@ -135,6 +135,16 @@ describe('login page /login', () => {
     await findPageHeading('Registracija');
   });
 
+  it('a login that is to lead back to a page passes that page on to registration and the forgotten password', async () => {
+    openShop(`/login?redirect=${encodeURIComponent('/korpa')}`);
+    expect((await screen.findByRole('link', { name: 'Napravite nalog' })).getAttribute('href')).toBe(
+      '/register?redirect=%2Fkorpa',
+    );
+    expect(screen.getByRole('link', { name: 'Zaboravili ste lozinku?' }).getAttribute('href')).toBe(
+      '/forgot-password?redirect=%2Fkorpa',
+    );
+  });
+
   it('a user already signed in when arriving at /login is sent to the profile', async () => {
     openShop('/login', { shop: aShopWithAccount({ signedIn: true }) });
     await expectLocation('/profil');

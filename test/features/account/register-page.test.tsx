@@ -74,6 +74,7 @@ describe('register page /register', () => {
     const note = await screen.findByText('Nalog sa ovom e-adresom već postoji.');
     const alert = note.closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Prijavite se' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(/Već imate nalog/).querySelector('a')?.getAttribute('href')).toBe('/login');
     expect(within(alert).getByRole('link', { name: 'zatražite novu lozinku' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -84,6 +85,14 @@ describe('register page /register', () => {
     await user.type(screen.getByLabelText('E-adresa'), 'x');
     expect(screen.queryByText('Nalog sa ovom e-adresom već postoji.')).toBeNull();
     expect(callsTo(shop, 'POST /api/auth/register')).toEqual([]);
+  });
+
+  it('came from a login that was to lead back to a page, its links to the login still lead there', async () => {
+    openShop(`/register?redirect=${encodeURIComponent('/korpa')}`);
+    const already = await screen.findByText(/Već imate nalog/);
+    expect(within(already).getByRole('link', { name: 'Prijavite se' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fkorpa',
+    );
   });
 
   it('the taken-address note does not come back on a later visit of the empty form', async () => {

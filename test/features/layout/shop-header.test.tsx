@@ -190,9 +190,19 @@ describe('shop header: account, wishlist and cart', () => {
   it('a visitor sees Prijava and the cart count with its Serbian plural', async () => {
     renderShop('/', { shop: aVisitor({ cart: [aCartItem({ id: 11, quantity: 1 })] }) });
     const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
-    expect(within(actions).getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe('/login');
+    expect(within(actions).getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe(
+      '/login?redirect=%2F',
+    );
     expect(await within(actions).findByRole('link', { name: 'Korpa, 1 proizvod' })).toBeTruthy();
     expect(within(actions).queryByRole('link', { name: /Lista želja/ })).toBeNull();
+  });
+
+  it('"Prijava" leads back to the page the visitor is on, its filters included', async () => {
+    renderShop('/proizvodi?sort=price_asc');
+    const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
+    expect(within(actions).getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/proizvodi?sort=price_asc')}`,
+    );
   });
 
   it('the cart count follows an add to cart: 1 proizvod becomes 2 proizvoda', async () => {

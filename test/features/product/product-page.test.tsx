@@ -270,7 +270,11 @@ describe('product page /proizvod/{slug}', () => {
   it('a visitor is told to sign in to get a wishlist', async () => {
     openCatalog('/proizvod/usisivac-tornado-2000');
     await findTitle('Usisivač Tornado 2000');
-    expect(screen.getByText(/da biste proizvod sačuvali u listi želja/)).toBeTruthy();
+    const note = screen.getByText(/da biste proizvod sačuvali u listi želja/);
+    // Signed in, the shopper comes back to this product.
+    expect(within(note).getByRole('link', { name: 'Prijavite se' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/proizvod/usisivac-tornado-2000')}`,
+    );
     expect(screen.queryByRole('button', { name: /listu želja/ })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/auth';
-import { safeRedirect } from '../../../machines/auth/auth.redirect';
+import { loginAddress, safeRedirect } from '../../../machines/auth/auth.redirect';
 import { selectLoginGuard, selectProfileGuard } from '../../../machines/auth/auth.selectors';
 import { invokesIn } from '../utils/effect-log';
 import { settle } from '../utils/fake-actors';
@@ -41,6 +41,27 @@ describe('login redirect: only a path of this shop (DESIGN §3)', () => {
     ['javascript:alert(1)', '/profil'],
   ])('?redirect=%s leads to %s', (redirect, target) => {
     expect(safeRedirect(redirect)).toBe(target);
+  });
+});
+
+describe('a link to the login keeps the page to come back to', () => {
+  it.each([
+    ['/', '/login?redirect=%2F'],
+    ['/proizvodi?sort=price_asc&strana=2', '/login?redirect=%2Fproizvodi%3Fsort%3Dprice_asc%26strana%3D2'],
+    ['/proizvod/ketler-bosch', '/login?redirect=%2Fproizvod%2Fketler-bosch'],
+    ['/register', '/login'],
+    ['/login?redirect=%2Fkorpa', '/login'],
+    ['/forgot-password', '/login'],
+    ['/reset-password?token=abc', '/login'],
+    [null, '/login'],
+  ])('from %s: %s', (location, address) => {
+    expect(loginAddress(location)).toBe(address);
+  });
+
+  it('the address leads back to that very page once signed in', () => {
+    const location = '/proizvodi/bela-tehnika?brend=Bosch';
+    const redirect = new URL(loginAddress(location), 'https://prodavnica.example').searchParams.get('redirect');
+    expect(safeRedirect(redirect)).toBe(location);
   });
 });
 
