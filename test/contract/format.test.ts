@@ -76,7 +76,9 @@ describe('formatTenths: one decimal with a comma, as Intl writes it for sr-Latn-
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 100 })).map(([sum, n]) => sum / n),
+          fc
+            .tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 100 }))
+            .map(([sum, n]) => sum / n),
           fc.integer({ min: 0, max: 1_000_000 }).map((hundredths) => hundredths / 100),
         ),
         (value) => {

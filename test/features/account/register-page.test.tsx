@@ -74,7 +74,12 @@ describe('register page /register', () => {
     const note = await screen.findByText('Nalog sa ovom e-adresom već postoji.');
     const alert = note.closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Prijavite se' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByText(/Već imate nalog/).querySelector('a')?.getAttribute('href')).toBe('/login');
+    expect(
+      screen
+        .getByText(/Već imate nalog/)
+        .querySelector('a')
+        ?.getAttribute('href'),
+    ).toBe('/login');
     expect(within(alert).getByRole('link', { name: 'zatražite novu lozinku' }).getAttribute('href')).toBe(
       '/forgot-password',
     );

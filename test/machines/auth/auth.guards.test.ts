@@ -60,7 +60,9 @@ describe('a link to the login keeps the page to come back to', () => {
 
   it('the address leads back to that very page once signed in', () => {
     const location = '/proizvodi/bela-tehnika?brend=Bosch';
-    const redirect = new URL(loginAddress(location), 'https://prodavnica.example').searchParams.get('redirect');
+    const redirect = new URL(loginAddress(location), 'https://prodavnica.example').searchParams.get(
+      'redirect',
+    );
     expect(safeRedirect(redirect)).toBe(location);
   });
 });
