@@ -168,7 +168,8 @@ export const appMachine = setup({
     },
     'xstate.error.actor.loadWishlist': {
       guard: 'isWishlistLoading',
-      description: 'Its chunk did not arrive: logged; the next fetch (a login, a reload) tries again.',
+      description:
+        'Its chunk did not arrive (one a new build replaced has reloaded the page): logged; the next fetch (a login, a reload) tries again.',
       actions: [{ type: 'markWishlist', params: { part: 'absent' } }, logFailure('Lista želja nije učitana')],
     },
     'app.checkout.open': {
@@ -187,7 +188,8 @@ export const appMachine = setup({
     },
     'xstate.error.actor.loadCheckout': {
       guard: 'isCheckoutLoading',
-      description: 'Its chunk did not arrive: logged; the cart page opening again tries again.',
+      description:
+        'Its chunk did not arrive (one a new build replaced has reloaded the page): logged; the cart page opening again tries again.',
       actions: [{ type: 'markCheckout', params: { part: 'absent' } }, logFailure('Plaćanje nije učitano')],
     },
     'app.screen.open': {

@@ -12,6 +12,22 @@ import { authActions, authActors } from '../actors/auth.actors';
 import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
 import { scriptActions } from '../actors/script.actors';
+import { reloadForChunkError } from './chunk-reload';
+
+/**
+ * A machine that joins the shop from a chunk of its own. A chunk a new build replaced reloads the
+ * page once, as a page's chunk does (spec §4); any failure also fails the actor, which the app
+ * machine logs.
+ */
+export const loadPart = (load: () => Promise<AnyActorLogic>) =>
+  fromPromise<AnyActorLogic, void>(async () => {
+    try {
+      return await load();
+    } catch (error) {
+      reloadForChunkError(error);
+      throw error;
+    }
+  });
 
 /**
  * The whole shop as one actor logic: the app machine with its real effects, and each child
@@ -27,12 +43,8 @@ export function provideShop(browser: Browser) {
       account: accountMachine.provide({ actors: accountActors() }),
       cart: cartMachine.provide({ actors: cartActors(browser), actions: cartActions(browser) }),
       // Each from a chunk of its own, when first needed (machines/app).
-      loadWishlist: fromPromise<AnyActorLogic, void>(async () =>
-        (await import('./parts/wishlist-part')).wishlistLogic(browser),
-      ),
-      loadCheckout: fromPromise<AnyActorLogic, void>(async () =>
-        (await import('./parts/checkout-part')).checkoutLogic(browser),
-      ),
+      loadWishlist: loadPart(async () => (await import('./parts/wishlist-part')).wishlistLogic(browser)),
+      loadCheckout: loadPart(async () => (await import('./parts/checkout-part')).checkoutLogic(browser)),
     },
     actions: appActions(browser),
   });

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, toPromise } from 'xstate';
 import { ShopErrorBoundary } from '../../src/app/error-boundary';
 import { lazyPage } from '../../src/lib/lazy-page';
+import { loadPart } from '../../src/lib/shop-logic';
 import { recordPageLoads } from '../utils/page-loads';
 import { renderApp } from '../utils/render-app';
 
@@ -117,5 +119,28 @@ describe('spec §4: a failed page chunk reloads the page at most once per 10 sec
     window.dispatchEvent(again);
     expect(loads.reload).toHaveBeenCalledTimes(1);
     expect(again.defaultPrevented).toBe(false);
+  });
+});
+
+describe('a machine that joins the shop from its own chunk (the wishlist, the checkout)', () => {
+  const chunkGone = () =>
+    Promise.reject(
+      new TypeError('Failed to fetch dynamically imported module: /assets/checkout-part-1a2b.js'),
+    );
+
+  it('reloads the page once when its chunk is gone, and fails so the shop logs it', async () => {
+    window.history.replaceState(null, '', '/korpa');
+    await expect(toPromise(createActor(loadPart(chunkGone)).start())).rejects.toThrow(/dynamically imported/);
+    expect(loads.reload).toHaveBeenCalledTimes(1);
+    await expect(toPromise(createActor(loadPart(chunkGone)).start())).rejects.toThrow();
+    expect(loads.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other failure reloads nothing; a chunk that arrives gives its machine', async () => {
+    const broken = () => Promise.reject(new Error('checkoutLogic is not a function'));
+    await expect(toPromise(createActor(loadPart(broken)).start())).rejects.toThrow('checkoutLogic');
+    expect(loads.reload).not.toHaveBeenCalled();
+    const machine = createMachine({ id: 'part' });
+    expect(await toPromise(createActor(loadPart(async () => machine)).start())).toBe(machine);
   });
 });
