@@ -32,6 +32,12 @@ export const authMachine = setup({
   },
   actions: {
     setUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    /** getMe's user, still verified if this visit verified them after the server read them. */
+    setLoadedUser: assign(({ context }, params: { user: User }) => ({
+      user:
+        params.user.id === context.verifiedInThisVisit ? { ...params.user, isVerified: true } : params.user,
+    })),
+    noteVerified: assign((_, params: { user: User }) => ({ verifiedInThisVisit: params.user.id })),
     /** A new login attempt: the last refusal goes, and the target of ?redirect is remembered. */
     startLogin: assign((_, params: { redirect: unknown }) => ({
       loginError: null,
@@ -88,6 +94,7 @@ export const authMachine = setup({
     loginError: null,
     registerError: null,
     returnTo: safeRedirect(null),
+    verifiedInThisVisit: null,
   }),
   initial: 'restoring',
   on: {
@@ -95,6 +102,7 @@ export const authMachine = setup({
       guard: { type: 'isCurrentUser', params: ({ event }) => ({ user: event.user }) },
       actions: [
         { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        { type: 'noteVerified', params: ({ event }) => ({ user: event.user }) },
         { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
         'fetchWishlistIfVerified',
       ],
@@ -110,8 +118,8 @@ export const authMachine = setup({
             guard: { type: 'isSomeone', params: ({ event }) => ({ user: event.user }) },
             target: 'loggedIn',
             actions: [
-              { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
-              { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+              { type: 'setLoadedUser', params: ({ event }) => ({ user: event.user as User }) },
+              { type: 'persistUser', params: ({ context }) => ({ user: context.user }) },
             ],
           },
           {

@@ -11,6 +11,11 @@ export type AuthContext = {
   loginError: string | null;
   registerError: string | null;
   returnTo: string;
+  /**
+   * The user whose address a link opened in this visit verified (auth.userVerified). A getMe the
+   * server answered before that verification cannot make them unverified again.
+   */
+  verifiedInThisVisit: number | null;
 };
 
 /** What the browser kept from the last visit (spec §3: user state persists in local storage). */

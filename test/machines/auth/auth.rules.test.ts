@@ -257,6 +257,26 @@ describe('auth: the signed-in user changes (verification, profile)', () => {
     auth.stop();
   });
 
+  it('a verification that lands before getMe answered is not undone by the older read getMe brings', async () => {
+    const unverified = { ...ana, isVerified: false };
+    const auth = startAuth({ storedUser: unverified });
+    // The mail's link verified the address while the start's getMe was on its way.
+    auth.subject.send({ type: 'auth.userVerified', user: ana });
+    auth.subject.send({ type: 'auth.userLoaded', user: { ...unverified, firstName: 'Anica' } });
+    await settle();
+    const kept = { ...ana, firstName: 'Anica' };
+    expect(auth.subject.getSnapshot().context.user).toEqual(kept);
+    expect(auth.fake.stored('auth')).toEqual({ user: kept });
+    auth.stop();
+    // Without a verification in this visit, getMe's word stands, whatever the browser had stored.
+    const stale = startAuth({ storedUser: ana });
+    stale.subject.send({ type: 'auth.userLoaded', user: unverified });
+    await settle();
+    expect(stale.subject.getSnapshot().context.user).toEqual(unverified);
+    expect(stale.fake.stored('auth')).toEqual({ user: unverified });
+    stale.stop();
+  });
+
   it('another account’s verification, or one while nobody is signed in, changes nothing', async () => {
     const unverified = { ...ana, isVerified: false };
     const auth = startAuth({ storedUser: unverified });
