@@ -192,6 +192,14 @@ journey(
     );
     for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(VIEWPORTS.phone.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    // WCAG 2.5.8: the breadcrumbs and the footer's links (the phone and e-mail too) are 24 px to tap.
+    const linkHeights = await page.evaluate(() =>
+      [...document.querySelectorAll('.breadcrumbs a, .shop-footer a')].map((link) =>
+        Math.floor(link.getBoundingClientRect().height),
+      ),
+    );
+    expect(linkHeights.length).toBeGreaterThan(5);
+    expect(Math.min(...linkHeights)).toBeGreaterThanOrEqual(24);
     await snap('product-first-screen');
 
     // Scrolled past the buy row, the price and "Dodaj u korpu" wait at the bottom of the screen.
