@@ -4,6 +4,7 @@ import type { Product } from '../../../contract/catalog';
 import { selectAddStatus } from '../../../machines/cart/cart.selectors';
 import { useShopActors } from '../../lib/shop-selectors';
 import { notBuyableText } from '../../components/ui/stock-state';
+import { noteMiniCartOpener } from '../../lib/mini-cart-opener';
 
 type Props = { product: Pick<Product, 'id' | 'name' | 'available' | 'stock'> };
 
@@ -32,7 +33,10 @@ export function AddToCartButton({ product }: Props) {
         className="button primary"
         aria-label={`Dodaj u korpu: ${product.name}`}
         disabled={pending}
-        onClick={() => cart.send({ type: 'cart.add', productId: product.id, stock: product.stock })}
+        onClick={(event) => {
+          noteMiniCartOpener(event.currentTarget);
+          cart.send({ type: 'cart.add', productId: product.id, stock: product.stock });
+        }}
       >
         {pending ? 'Dodavanje…' : 'Dodaj u korpu'}
       </button>

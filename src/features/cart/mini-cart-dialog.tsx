@@ -11,15 +11,16 @@ import {
 } from '../../../machines/cart/cart.selectors';
 import { selectAddedLine } from '../../../machines/mini-cart/mini-cart.selectors';
 import { useCartTotals, useShopActors } from '../../lib/shop-selectors';
+import { takeMiniCartOpener } from '../../lib/mini-cart-opener';
 import { freeDeliveryNote } from './shipping-notes';
 import './mini-cart.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/** Moves focus into the dialog on open and back where it was (the add button) on close. */
+/** Moves focus into the dialog on open and back to the add button (or where it was) on close. */
 function useFocusInside(first: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
+    const before = takeMiniCartOpener();
     first.current?.focus();
     return () => before?.focus?.();
   }, [first]);

@@ -10,6 +10,7 @@ import { selectAddStatus, selectMaxAddable, selectPiecesInCart } from '../../../
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useShopActors } from '../../lib/shop-selectors';
 import { notBuyableText } from '../../components/ui/stock-state';
+import { noteMiniCartOpener } from '../../lib/mini-cart-opener';
 import { StockAlertForm } from './stock-alert-form';
 
 type Props = {
@@ -77,7 +78,10 @@ export function ProductPurchase({ product }: Props) {
           className="button primary"
           disabled={working}
           aria-label={`Dodaj u korpu: ${product.name}`}
-          onClick={add}
+          onClick={(event) => {
+            noteMiniCartOpener(event.currentTarget);
+            add();
+          }}
         >
           {working ? 'Dodavanje…' : 'Dodaj u korpu'}
         </button>

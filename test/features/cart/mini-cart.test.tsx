@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../../contract/routes';
+import { handle } from '../../msw/handle';
 import { aVisitor, expectProducts, expectUrl, openCatalog } from '../catalog/catalog-driver';
 
 const ALL = [
@@ -13,6 +15,18 @@ const ALL = [
 const dialog = () => screen.findByRole('dialog', { name: 'Dodato u korpu' });
 const addButton = (name: string) =>
   within(screen.getByRole('article', { name })).getByRole('button', { name: `Dodaj u korpu: ${name}` });
+
+/**
+ * An add the server answers only after a while, the add button losing the focus meanwhile: what
+ * Chromium does, and jsdom does not, with a button disabled while its add is on its way.
+ */
+const slowAdd = handle(routes.cartAddItem, async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // jsdom's blur() leaves a disabled button focused: a focused element that goes away does not.
+  const elsewhere = document.body.appendChild(document.createElement('input'));
+  elsewhere.focus();
+  elsewhere.remove();
+});
 
 /** Opens the listing and adds the product from its card. */
 async function addFromListing(name: string) {
@@ -63,6 +77,28 @@ describe('mini-cart after an add (issue 14)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(addButton('Usisivač Čistač Lux'));
+  });
+
+  it('focus goes back to the add button even when it lost focus while the add was sent (Chromium blurs a disabled button)', async () => {
+    const view = openCatalog('/proizvodi', { shop: aVisitor(), handlers: [slowAdd] });
+    await expectProducts(ALL);
+    const add = addButton('Usisivač Čistač Lux');
+    await view.user.click(add);
+    const shown = await dialog();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(shown).getByRole('button', { name: 'Zatvori korpu' })),
+    );
+    await view.user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(add);
+  });
+
+  it('on the product page too, "Nastavi kupovinu" gives the focus back to "Dodaj u korpu"', async () => {
+    const { user } = openCatalog('/proizvod/usisivac-cistac-lux', { shop: aVisitor(), handlers: [slowAdd] });
+    await screen.findByRole('heading', { level: 1, name: 'Usisivač Čistač Lux' });
+    const add = screen.getByRole('button', { name: 'Dodaj u korpu: Usisivač Čistač Lux' });
+    await user.click(add);
+    await user.click(within(await dialog()).getByRole('button', { name: 'Nastavi kupovinu' }));
+    expect(document.activeElement).toBe(add);
   });
 
   it('Tab stays inside the dialog; "Nastavi kupovinu" closes it', async () => {
