@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import type { CartItem } from '../../../contract/cart';
 import { formatRsd } from '../../../contract/format';
@@ -11,9 +11,29 @@ import { Price } from '../../components/ui/price';
 import { useShopActors } from '../../lib/shop-selectors';
 import { CartQuantity } from './cart-quantity';
 
+/**
+ * A line that goes while the focus is in it (its "Ukloni", or 0 confirmed) hands the focus on: to
+ * the next line's name, else the one before, else the page's heading. Without it the focus would
+ * fall to the page's body, and a keyboard would start again from the top.
+ */
+function useFocusHandedOnWhenRemoved() {
+  const line = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    const element = line.current;
+    return () => {
+      if (!element?.contains(document.activeElement)) return;
+      const neighbour = (element.nextElementSibling ?? element.previousElementSibling)?.querySelector('a');
+      if (neighbour instanceof HTMLElement) neighbour.focus();
+      else setTimeout(() => document.querySelector<HTMLElement>('main h1')?.focus(), 0);
+    };
+  }, []);
+  return line;
+}
+
 /** One line of the cart: product, unit price, quantity within stock, line total, remove (spec §4, §8). */
 export function CartLine({ item }: { item: CartItem }) {
   const { cart } = useShopActors();
+  const lineRef = useFocusHandedOnWhenRemoved();
   const { product } = item;
   // The line may hold what it has plus what may still be added (the stock, at most 99 a line).
   const addable = useSelector(
@@ -25,7 +45,11 @@ export function CartLine({ item }: { item: CartItem }) {
   const max = Math.max(1, item.quantity + addable);
   const nameId = `cart-line-${item.id}-name`;
   return (
-    <li className={unavailable ? 'cart-line unavailable' : 'cart-line'} aria-labelledby={nameId}>
+    <li
+      ref={lineRef}
+      className={unavailable ? 'cart-line unavailable' : 'cart-line'}
+      aria-labelledby={nameId}
+    >
       <img src={product.thumbnail} alt="" width={96} height={96} className="cart-line-image" />
       <div className="cart-line-info">
         <Link href={`/proizvod/${product.slug}`} id={nameId} className="cart-line-name">

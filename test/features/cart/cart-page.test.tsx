@@ -178,6 +178,22 @@ describe('cart page /korpa (spec §2, §4, §9)', () => {
     expect(await screen.findByText('Uklonjeno iz korpe: Kuvalo Para.')).toBeTruthy();
   });
 
+  it('the focus goes from a removed line to the next line, and from the last line to the heading', async () => {
+    const shop = aShopWithCart([aLine(11, blender, 1), aLine(12, kettle, 1)]);
+    const { user } = renderShop('/korpa', shop);
+    await user.click(
+      within(await line('Blender Vihor')).getByRole('button', { name: 'Ukloni iz korpe: Blender Vihor' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Blender Vihor' })).toBeNull());
+    expect(document.activeElement).toBe(
+      within(await line('Kuvalo Para')).getByRole('link', { name: 'Kuvalo Para' }),
+    );
+    await user.click(
+      within(await line('Kuvalo Para')).getByRole('button', { name: 'Ukloni iz korpe: Kuvalo Para' }),
+    );
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+  });
+
   it('clearing the cart asks first, then empties it and shows the empty cart', async () => {
     const shop = aShopWithCart([aLine(11, blender, 1), aLine(12, kettle, 1)]);
     const { user } = renderShop('/korpa', shop);
