@@ -189,12 +189,19 @@ journey(
 
     await signedIn.goto(`/proizvod/${product.slug}`);
     await settle(signedIn);
-    await signedIn.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
+    // By keyboard: Enter adds, the mini-cart takes the focus, Escape gives it back to the button.
+    const add = signedIn.getByRole('button', { name: `Dodaj u korpu: ${product.name}` });
+    await add.focus();
+    await signedIn.keyboard.press('Enter');
     await signedIn.getByText(/^Dodato u korpu:/).waitFor();
-    await signedIn
-      .getByRole('dialog', { name: 'Dodato u korpu' })
-      .getByRole('button', { name: 'Nastavi kupovinu' })
-      .click();
+    const dialog = signedIn.getByRole('dialog', { name: 'Dodato u korpu' });
+    await dialog.getByRole('button', { name: 'Zatvori korpu' }).waitFor();
+    await signedIn.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Zatvori korpu',
+    );
+    await signedIn.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
     await signedIn.getByRole('button', { name: `Dodaj u listu želja: ${product.name}` }).click();
     await signedIn
       .getByRole('button', { name: `Ukloni iz liste želja: ${product.name}`, pressed: true })

@@ -272,6 +272,17 @@ journey(
     await page.goto('/proizvodi');
     await page.getByRole('button', { name: 'Samo neophodni' }).click();
     await page.locator('.product-card').nth(7).waitFor();
+    // The footer's © line starts where its columns start (a desktop is 1366 px wide).
+    const footerStarts = await page.evaluate(() =>
+      ['.shop-footer-grid', '.shop-footer-legal'].map((selector) => {
+        const element = document.querySelector(selector) as HTMLElement;
+        return Math.round(
+          element.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(element).paddingLeft),
+        );
+      }),
+    );
+    expect(footerStarts[1]).toBe(footerStarts[0]);
+    expect(footerStarts[0]).toBeGreaterThan(40);
     // Cards of one row are equally tall, their buttons on one line.
     const rows = await page.evaluate(() => {
       const byRow = new Map<number, number[]>();
