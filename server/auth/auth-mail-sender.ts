@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { passwordResetMail, verificationMail } from '../mail/templates/auth-mails';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates/auth-mails';
 import { publicUrl } from '../public-url';
 import { issueAuthToken } from './auth-tokens';
 import type { UserRow } from './users';
@@ -18,4 +18,12 @@ export async function sendPasswordResetMail(request: FastifyRequest, user: UserR
   const token = await issueAuthToken(app.db, user.id, 'reset_password');
   const link = publicUrl(app.config, `/reset-password?token=${token}`);
   await app.sendMail(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/** Tells the owner that their address was registered again, with a fresh 30-minute reset link. */
+export async function sendRegistrationAttemptMail(request: FastifyRequest, user: UserRow): Promise<void> {
+  const app = request.server;
+  const token = await issueAuthToken(app.db, user.id, 'reset_password');
+  const link = publicUrl(app.config, `/reset-password?token=${token}`);
+  await app.sendMail(registrationAttemptMail({ to: user.email, firstName: user.firstName, link }));
 }

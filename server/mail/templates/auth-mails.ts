@@ -31,3 +31,21 @@ export function passwordResetMail({ to, firstName, link }: AuthMailInput): MailM
     action: { label: 'Promenite lozinku', url: link },
   });
 }
+
+/**
+ * Sent to an account's owner when someone tried to register their address: it was not registered
+ * again, and if it was them, a link sets a new password.
+ */
+export function registrationAttemptMail({ to, firstName, link }: AuthMailInput): MailMessage {
+  return composeMail({
+    to,
+    subject: 'Pokušaj otvaranja naloga sa Vašom e-adresom',
+    paragraphs: [
+      `Zdravo, ${firstName}!`,
+      'Neko je upravo pokušao da otvori nalog u našoj prodavnici sa Vašom e-adresom. Nalog sa ovom adresom već postoji, pa novi nije otvoren.',
+      'Ako ste to bili Vi i ne sećate se lozinke, novu možete postaviti preko linka ispod. Link važi 30 minuta i može se iskoristiti samo jednom.',
+      'Ako niste Vi, ništa ne morate da radite: Vaš nalog i lozinka su nepromenjeni.',
+    ],
+    action: { label: 'Postavite novu lozinku', url: link },
+  });
+}

@@ -6,7 +6,15 @@ import { SESSION_COOKIE } from '../../../server/plugins/sessions';
 import { insertProduct } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, TEST_PUBLIC_URL, createTestServer } from '../../utils/test-server';
-import { PASSWORD, giveAnonymousCart, registerBody, uniqueEmail, userRow } from './auth-helpers';
+import { backgroundWorkSettled } from '../../../server/auth/background-work';
+import {
+  PASSWORD,
+  giveAnonymousCart,
+  registerBody,
+  tokenFromLastMail,
+  uniqueEmail,
+  userRow,
+} from './auth-helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -62,6 +70,30 @@ describe('POST /api/auth/register', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'Nalog sa ovom e-adresom već postoji.', code: 'EMAIL_TAKEN' });
+  });
+
+  it('tells the owner of a taken address that someone tried to register it, with a reset link; their password stays', async () => {
+    const body = registerBody();
+    expect((await new HttpClient(server.app).post('/api/auth/register', body)).statusCode).toBe(201);
+    await backgroundWorkSettled(server.app);
+    const again = await new HttpClient(server.app).post('/api/auth/register', {
+      ...body,
+      firstName: 'Uljez',
+    });
+    expect(again.statusCode).toBe(409);
+    await backgroundWorkSettled(server.app);
+
+    const mail = server.lastMailTo(body.email);
+    expect(mail.subject).toBe('Pokušaj otvaranja naloga sa Vašom e-adresom | Prodavnica');
+    expect(mail.text).toContain(`Zdravo, ${body.firstName}!`);
+    expect(mail.text).toContain('Vaš nalog i lozinka su nepromenjeni.');
+    const token = tokenFromLastMail(server, body.email);
+    expect((await new HttpClient(server.app).post(`/api/auth/verify-pass/${token}`)).statusCode).toBe(200);
+    const login = await new HttpClient(server.app).post('/api/auth/login', {
+      email: body.email,
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('lets exactly one of two simultaneous registrations of one e-mail succeed', async () => {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../../../contract/uuid';
-import { sendVerificationMail } from '../../../auth/auth-mail-sender';
+import { mayMailAddress } from '../../../auth/account-mail-limits';
+import { sendRegistrationAttemptMail, sendVerificationMail } from '../../../auth/auth-mail-sender';
+import { runInBackground } from '../../../auth/background-work';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
 import { attachCartOnRegister, mergeCartOnLogin } from '../../../auth/merge-cart';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
@@ -44,7 +46,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!created) return null;
         return { ...created, cartId: await attachCartOnRegister(tx, created.id, broughtCartId) };
       });
-      if (!user) throw conflict('Nalog sa ovom e-adresom već postoji.', 'EMAIL_TAKEN');
+      if (!user) {
+        // The owner hears of it, with a way back in should it have been them; at most as often as
+        // reset mails go to one address, which this shares its limit with.
+        runInBackground(app, 'registration attempt mail', async () => {
+          if (!(await mayMailAddress(app, 'reset_password', body.email))) return;
+          const owner = await findUserByEmail(app.db, body.email);
+          if (owner) await sendRegistrationAttemptMail(request, owner);
+        });
+        throw conflict('Nalog sa ovom e-adresom već postoji.', 'EMAIL_TAKEN');
+      }
 
       await reply.startSession(user.id);
       setCartCookie(request, reply, user.cartId);
