@@ -4,7 +4,11 @@ import { MIN_PASSWORD_LENGTH, phoneSchema } from './auth';
 export const addressSchema = z.object({
   street: z.string().check(z.trim(), z.minLength(1, 'Unesite ulicu i broj.'), z.maxLength(200)),
   city: z.string().check(z.trim(), z.minLength(1, 'Unesite mesto.'), z.maxLength(100)),
-  postalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Poštanski broj ima 5 cifara.')),
+  // "11 000", as many write it, is 11000.
+  postalCode: z.string().check(
+    z.overwrite((code) => code.replace(/\s+/g, '')),
+    z.regex(/^\d{5}$/, 'Poštanski broj ima 5 cifara.'),
+  ),
 });
 export type Address = z.infer<typeof addressSchema>;
 

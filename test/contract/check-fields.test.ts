@@ -33,6 +33,19 @@ describe('checkFields: a form checked with its contract schema', () => {
     });
   });
 
+  it('takes a postal code written with a space ("11 000") as its five digits', () => {
+    const checked = checkFields(updateProfileBodySchema, {
+      ...profile,
+      address: { ...profile.address, postalCode: ' 11 000 ' },
+    });
+    expect(checked).toEqual({ ok: true, data: profile });
+    const short = checkFields(updateProfileBodySchema, {
+      ...profile,
+      address: { ...profile.address, postalCode: '11 00' },
+    });
+    expect(short).toEqual({ ok: false, errors: { 'address.postalCode': 'Poštanski broj ima 5 cifara.' } });
+  });
+
   it('words in Serbian the rules a schema leaves unworded, without a global zod setting', () => {
     const checked = checkFields(updateProfileBodySchema, { ...profile, lastName: 'A'.repeat(101) });
     expect(checked).toEqual({ ok: false, errors: { lastName: 'Unesite najviše 100 karaktera.' } });
