@@ -239,7 +239,7 @@ journey(
     await signedIn.getByRole('heading', { level: 1, name: 'Plaćanje i pregled' }).waitFor();
     await audit(user, '/korpa step 2 (payment and review)', findings);
     await signedIn.getByRole('radio', { name: /Uplatnica/ }).check();
-    await signedIn.getByRole('button', { name: 'Poruči' }).click();
+    await signedIn.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }).click();
     await signedIn.waitForURL((url) => url.pathname === '/potvrdjena-kupovina');
     await audit(user, '/potvrdjena-kupovina (bank transfer)', findings);
     const orderId = new URL(signedIn.url()).searchParams.get('order');

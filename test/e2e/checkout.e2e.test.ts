@@ -175,7 +175,7 @@ const guest = (firstName: string): Delivery => ({
 async function placeAndConfirm(
   page: Page,
 ): Promise<{ order: ApiOrder; paymentSlip: Record<string, unknown> | null }> {
-  await page.getByRole('button', { name: 'Poruči' }).click();
+  await page.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }).click();
   await page.waitForURL('**/potvrdjena-kupovina?**');
   await page.getByRole('heading', { level: 1, name: 'Hvala na kupovini!' }).waitFor();
   const url = new URL(page.url());
@@ -268,7 +268,7 @@ journey(
     await anaReview.waitFor();
     expect(await totalsIn(anaReview)).toEqual(totals(2 * payOf(halfOfFree), 0));
     // "Poruči" without a payment method asks for one.
-    await ana.page.getByRole('button', { name: 'Poruči' }).click();
+    await ana.page.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }).click();
     await ana.page.getByText('Izaberite način plaćanja.', { exact: true }).waitFor();
     await ana.page.getByRole('radio', { name: /^Plaćanje pouzećem/ }).check();
     await ana.snap('payment-cash-on-delivery');
@@ -462,7 +462,9 @@ journey(
     }
 
     // Both order at nearly the same time.
-    await Promise.all(racers.map((racer) => racer.page.getByRole('button', { name: 'Poruči' }).click()));
+    await Promise.all(
+      racers.map((racer) => racer.page.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }).click()),
+    );
     const outcomes = await Promise.all(racers.map((racer) => outcome(racer.page)));
     expect([...outcomes].sort()).toEqual(['ordered', 'short']);
     const winner = racers[outcomes.indexOf('ordered')]!;
@@ -588,7 +590,7 @@ journey(
     await tabB.close();
 
     // "Poruči" in tab A places nothing: the review names the change and shows the cart as it is now.
-    await ana.page.getByRole('button', { name: 'Poruči' }).click();
+    await ana.page.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }).click();
     await reviewShowsTheFridge(review, mug, fridge);
     expect(new URL(ana.page.url()).pathname).toBe('/korpa');
     await ana.snap('order-changed-since-review');

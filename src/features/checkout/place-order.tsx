@@ -6,14 +6,18 @@ import {
   selectIsPlacing,
   selectPlaceFailure,
 } from '../../../machines/checkout/checkout.selectors';
+import { Link } from 'wouter';
 import { useCheckout } from '../../lib/shop-selectors';
 
 /** The server refused the order (not for stock): the same request would fail again. */
 const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
   snapshot.matches({ payment: 'refused' });
 
+/** What the order button says: ordering means paying (distance-selling law wants it said there). */
+export const PLACE_ORDER_LABEL = 'Poruči uz obavezu plaćanja';
+
 /**
- * "Poruči", the wait while the order is sent, and what failed: after no answer "Pokušajte ponovo"
+ * "Poruči uz obavezu plaćanja" beside the terms it accepts, the wait while the order is sent, and what failed: after no answer "Pokušajte ponovo"
  * (the same idempotency key, so the order is placed at most once); after a refusal, back to editing.
  */
 export function PlaceOrder() {
@@ -50,9 +54,13 @@ export function PlaceOrder() {
           disabled={placing}
           onClick={() => checkout.send({ type: 'checkout.place' })}
         >
-          {placing ? 'Slanje porudžbine…' : 'Poruči'}
+          {placing ? 'Slanje porudžbine…' : PLACE_ORDER_LABEL}
         </button>
       )}
+      <p className="form-note">
+        Porudžbinom prihvatate <Link href="/uslovi-koriscenja">Uslove korišćenja</Link> i obavezu da platite
+        iznos „Ukupno“ iz pregleda iznad.
+      </p>
       <p className="form-note" role="status">
         {placing ? 'Porudžbina se šalje, molimo sačekajte.' : ''}
       </p>

@@ -35,7 +35,7 @@ describe('cart and checkout accessibility (issue: no serious or critical axe vio
     expect(await seriousViolations()).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
     await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' });
     expect(await seriousViolations()).toEqual([]);
   });

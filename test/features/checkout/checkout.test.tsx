@@ -140,11 +140,20 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(screen.queryByRole('checkbox', { name: 'Sačuvaj kao podrazumevanu adresu' })).toBeNull();
   });
 
+  it('the last step says that ordering means paying, and links the terms it accepts', async () => {
+    const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
+    await goToPayment(user);
+    expect(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Uslove korišćenja' }).getAttribute('href')).toBe(
+      '/uslovi-koriscenja',
+    );
+  });
+
   it('placing without a payment method asks for one and sends nothing', async () => {
     const shop = aShopWithCart([aLine(11, blender)]);
     const { user } = renderShop('/korpa', shop);
     await goToPayment(user);
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
     expect(screen.getByText('Izaberite način plaćanja.')).toBeTruthy();
     expect(orderCalls(shop.calls)).toEqual([]);
   });
@@ -189,7 +198,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const { user, orders } = renderShop('/korpa', shop);
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     expect(screen.getByText(/Vaša porudžbina je primljena/).textContent).toBe(
@@ -223,7 +232,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender, 2)]));
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     const slip = await screen.findByRole('region', { name: 'Podaci za uplatu (uplatnica)' });
     const value = (term: string) => within(slip).getByText(term).nextElementSibling?.textContent;
@@ -240,7 +249,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const { user } = renderShop('/korpa', shop, { orders });
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     const title = await screen.findByText('Nekih proizvoda nema dovoljno na stanju.');
     const notice = title.closest('[role="alert"]') as HTMLElement;
@@ -264,7 +273,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(within(review).getByText('2.190 RSD', { selector: '.total dd' })).toBeTruthy();
     // Another tab adds a kettle to the same cart.
     shop.carts.get(CART_ID)!.items.push(aLine(12, kettle));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     const notice = await within(review).findByRole('alert');
     expect(within(notice).getByText(/Porudžbina se promenila od kada ste je pregledali/)).toBeTruthy();
@@ -281,7 +290,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(within(review).getByText('4.090 RSD', { selector: '.total dd' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Plaćanje i pregled' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     expect(orders.placed).toHaveLength(1);
     expect(orders.placed[0]!.order.total).toBe(4_090);
@@ -295,12 +304,12 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const { user } = renderShop('/korpa', shop, { orders });
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     expect(
       await screen.findByText('Veza sa serverom nije uspela. Proverite internet vezu i pokušajte ponovo.'),
     ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Poruči' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Poruči uz obavezu plaćanja' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pokušajte ponovo' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
@@ -317,12 +326,12 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const { user } = renderShop('/korpa', shop, { orders });
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     expect(await screen.findByText('Porudžbina se razlikuje od već poslate.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pokušajte ponovo' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Izmeni porudžbinu' }));
-    await user.click(await screen.findByRole('button', { name: 'Poruči' }));
+    await user.click(await screen.findByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' })).toBeTruthy();
     expect(orders.placed).toHaveLength(1);
   });
@@ -339,7 +348,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     });
     await goToPayment(user);
     await user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
-    await user.click(screen.getByRole('button', { name: 'Poruči' }));
+    await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
 
     const sending = await screen.findByRole('button', { name: 'Slanje porudžbine…' });
     expect(sending).toHaveProperty('disabled', true);

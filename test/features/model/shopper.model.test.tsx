@@ -121,11 +121,11 @@ function steps(world: () => World) {
       },
       'shopper.payCashOnDelivery': async () => {
         await world().user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
-        await world().user.click(screen.getByRole('button', { name: 'Poruči' }));
+        await world().user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
       },
       'shopper.payByBankTransfer': async () => {
         await world().user.click(screen.getByRole('radio', { name: /Uplatnica/ }));
-        await world().user.click(screen.getByRole('button', { name: 'Poruči' }));
+        await world().user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
       },
     },
   };
