@@ -39,7 +39,7 @@ export function passwordResetMail({ to, firstName, link }: AuthMailInput): MailM
 export function registrationAttemptMail({ to, firstName, link }: AuthMailInput): MailMessage {
   return composeMail({
     to,
-    subject: 'Pokušaj otvaranja naloga sa Vašom e-adresom',
+    subject: 'Neko je pokušao da otvori nalog sa Vašom e-adresom',
     paragraphs: [
       `Zdravo, ${firstName}!`,
       'Neko je upravo pokušao da otvori nalog u našoj prodavnici sa Vašom e-adresom. Nalog sa ovom adresom već postoji, pa novi nije otvoren.',

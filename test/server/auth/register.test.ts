@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
     await backgroundWorkSettled(server.app);
 
     const mail = server.lastMailTo(body.email);
-    expect(mail.subject).toBe('Pokušaj otvaranja naloga sa Vašom e-adresom | Prodavnica');
+    expect(mail.subject).toBe('Neko je pokušao da otvori nalog sa Vašom e-adresom | Prodavnica');
     expect(mail.text).toContain(`Zdravo, ${body.firstName}!`);
     expect(mail.text).toContain('Vaš nalog i lozinka su nepromenjeni.');
     const token = tokenFromLastMail(server, body.email);
