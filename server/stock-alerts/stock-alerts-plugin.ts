@@ -10,17 +10,17 @@ declare module 'fastify' {
   }
 }
 
+/** How long after a move of the counter each check still sweeps (the writer's commit follows it). */
+const MOVE_SETTLES_MS = 2_000;
+
 /**
  * Stock comes back through whatever writes the catalogue (`catalog:import`, a back office, psql),
  * each of which moves `catalog_version` (migration 0006). Every `stockAlertCheckMs` the instance
  * reads that counter and, when it moved, sends the alerts that are due (for two seconds after the
- * move, as the writer may commit after it); it also sweeps at start
- * and every `stockAlertSweepMs` regardless, because the counter moves inside the writer's
- * transaction, before its stock is visible. 0 turns the timer off (tests sweep by hand).
+ * move, as the writer may commit after it); it also sweeps at start and every `stockAlertSweepMs`
+ * regardless, because the counter moves inside the writer's transaction, before its stock is
+ * visible. 0 turns the timer off (tests sweep by hand).
  */
-/** How long after a move of the counter each check still sweeps (the writer's commit follows it). */
-const MOVE_SETTLES_MS = 2_000;
-
 async function stockAlertsPlugin(app: FastifyInstance) {
   const { stockAlertCheckMs, stockAlertSweepMs } = app.config;
   let running: Promise<unknown> = Promise.resolve();
