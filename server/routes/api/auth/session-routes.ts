@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../../../contract/uuid';
 import { mayMailAddress } from '../../../auth/account-mail-limits';
-import { sendRegistrationAttemptMail, sendVerificationMail } from '../../../auth/auth-mail-sender';
+import { sendPasswordResetMail, sendVerificationMail } from '../../../auth/auth-mail-sender';
 import { runInBackground } from '../../../auth/background-work';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
 import { attachCartOnRegister, mergeCartOnLogin } from '../../../auth/merge-cart';
@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { authRateLimit, loginRateLimit } from '../../../auth/rate-limit-rules';
 import { findUserByEmail, toUserDto } from '../../../auth/users';
 import { canUseCart, cookieCartId, setCartCookie } from '../../../cart/cart-access';
+import { registrationAttemptMail } from '../../../mail/templates/auth-mails';
 import { carts, users } from '../../../db/schema';
 import { HttpError, conflict } from '../../../http-errors';
 import { endpoint } from '../../endpoint';
@@ -52,7 +53,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         runInBackground(app, 'registration attempt mail', async () => {
           if (!(await mayMailAddress(app, 'reset_password', body.email))) return;
           const owner = await findUserByEmail(app.db, body.email);
-          if (owner) await sendRegistrationAttemptMail(request, owner);
+          if (owner) await sendPasswordResetMail(request, owner, registrationAttemptMail);
         });
         throw conflict('Nalog sa ovom e-adresom već postoji.', 'EMAIL_TAKEN');
       }
