@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import type { GuardDecision } from '../../machines/auth/auth.selectors';
 import { PageLoading } from '../components/ui/status';
 import { useLoginGuard, useProfileGuard } from '../lib/shop-selectors';
+import { useCurrentAddress } from '../lib/use-login-address';
 
 /** Renders what a guard selector (machines/auth/auth.selectors.ts) decided. */
 function Guarded({ decision, children }: { decision: GuardDecision; children: ReactNode }) {
@@ -18,9 +19,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
 
 /** DESIGN §3 profile guard (/profil…): see `selectProfileGuard`. */
 export function ProfileGuard({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
-  const search = useSearch();
-  return <Guarded decision={useProfileGuard(search ? `${path}?${search}` : path)}>{children}</Guarded>;
+  return <Guarded decision={useProfileGuard(useCurrentAddress())}>{children}</Guarded>;
 }
 
 /** DESIGN §3 verify-email guard: /verify-email without a token goes to /. */

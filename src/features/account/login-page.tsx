@@ -5,6 +5,7 @@ import { selectIsAuthBusy, selectLoginError } from '../../../machines/auth/auth.
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useShopActors } from '../../lib/shop-selectors';
+import { usePassedOnRedirect } from '../../lib/use-login-address';
 import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
 import './account.css';
@@ -15,6 +16,8 @@ export function LoginPage() {
   const busy = useSelector(auth, selectIsAuthBusy);
   const serverError = useSelector(auth, selectLoginError);
   const redirect = new URLSearchParams(useSearch()).get('redirect');
+  const forgotPasswordAddress = usePassedOnRedirect('/forgot-password');
+  const registerAddress = usePassedOnRedirect('/register');
   const [values, setValues] = useState({ email: '', password: '' });
   const { formRef, errors, validate, clear } = useFieldErrors();
 
@@ -63,17 +66,10 @@ export function LoginPage() {
       </form>
       <ul className="account-links">
         <li>
-          <Link
-            href={redirect ? `/forgot-password?redirect=${encodeURIComponent(redirect)}` : '/forgot-password'}
-          >
-            Zaboravili ste lozinku?
-          </Link>
+          <Link href={forgotPasswordAddress}>Zaboravili ste lozinku?</Link>
         </li>
         <li>
-          Nemate nalog?{' '}
-          <Link href={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
-            Napravite nalog
-          </Link>
+          Nemate nalog? <Link href={registerAddress}>Napravite nalog</Link>
         </li>
       </ul>
     </section>
