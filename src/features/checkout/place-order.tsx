@@ -14,11 +14,12 @@ const selectIsRefused = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
   snapshot.matches({ payment: 'refused' });
 
 /** What the order button says: ordering means paying (distance-selling law wants it said there). */
-export const PLACE_ORDER_LABEL = 'Poruči uz obavezu plaćanja';
+const PLACE_ORDER_LABEL = 'Poruči uz obavezu plaćanja';
 
 /**
- * "Poruči uz obavezu plaćanja" beside the terms it accepts, the wait while the order is sent, and what failed: after no answer "Pokušajte ponovo"
- * (the same idempotency key, so the order is placed at most once); after a refusal, back to editing.
+ * "Poruči uz obavezu plaćanja" beside the terms it accepts, the wait while the order is sent, and
+ * what failed: after no answer "Pokušajte ponovo" (the same idempotency key, so the order is placed
+ * at most once); after a refusal, back to editing.
  */
 export function PlaceOrder() {
   const checkout = useCheckout();
