@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { startupChunk } from './scripts/vite/startup-chunk.ts';
+import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 
 const buildId = process.env.BUILD_ID || Date.now().toString(36);
 // `npm run dev` (package.json dev:api) gives the API the same DEV_PORT as its allowed origin: a
@@ -18,6 +20,8 @@ function versionFile(): Plugin {
     },
   };
 }
+
+const startup = startupChunk();
 
 const clientBuild = {
   outDir: 'dist',
@@ -46,6 +50,10 @@ const clientBuild = {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|use-sync-external-store|regexparam|redaxios|js-cookie)[\\/]/,
             priority: 1,
           },
+          // The shop's own code every start runs, in one chunk (scripts/vite/startup-chunk.ts): only
+          // the modules it names, not their imports too, or it would take what the entry imports
+          // (and the entry would import the whole shop).
+          { name: startup.name, priority: 0, includeDependenciesRecursively: false },
         ],
       },
     },
@@ -67,7 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // (`npm run build:ssr`, beside dist-server/main.js) is JavaScript for Node alone.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), versionFile(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ })],
+    : [
+        react(),
+        versionFile(),
+        startup.plugin,
+        stripMachineDescriptions(),
+        compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/ }),
+      ],
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
     // @xstate/react and wouter import the store hook's shim for React 17; on React 19 the same
