@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './auth-constants';
 import { emailSchema, uuidSchema } from './common';
+import { personNameSchema } from './delivery-fields';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -21,7 +22,6 @@ const password = z
     z.minLength(MIN_PASSWORD_LENGTH, `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`),
     z.maxLength(200, 'Lozinka je predugačka.'),
   );
-const name = (missing: string) => z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(100));
 export const phoneSchema = z
   .string()
   .check(
@@ -38,8 +38,8 @@ const passwordsMatch = {
 
 export const registerBodySchema = z
   .object({
-    firstName: name('Unesite ime.'),
-    lastName: name('Unesite prezime.'),
+    firstName: personNameSchema('Unesite ime.'),
+    lastName: personNameSchema('Unesite prezime.'),
     email: emailSchema,
     password,
     confirmPassword: z.string(),

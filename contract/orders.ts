@@ -3,17 +3,25 @@ import { phoneSchema } from './auth';
 import { emailSchema, uuidSchema } from './common';
 import { orderStatuses, type PaymentMethod, paymentMethods } from './order-constants';
 import { ORDER_NUMBER_PATTERN } from './order-number';
-import { addressSchema } from './profile';
+import { personNameSchema } from './delivery-fields';
+import { addressSchema, storedAddressSchema } from './profile';
 
 export { orderStatuses, type PaymentMethod, paymentMethods };
 
 export const customerSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'Unesite ime.'), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'Unesite prezime.'), z.maxLength(100)),
+  firstName: personNameSchema('Unesite ime.'),
+  lastName: personNameSchema('Unesite prezime.'),
   email: emailSchema,
   phone: phoneSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;
+/** A customer as an order answers it: one placed before today's rules is answered as it was. */
+const storedCustomerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
 
 /** Delivery details of checkout step 1 (spec cartStep 1). */
 export const deliveryDetailsSchema = z.object({
@@ -78,8 +86,8 @@ export const orderSchema = z.object({
   shipping: z.int(),
   total: z.int(),
   paymentMethod: z.enum(paymentMethods),
-  customer: customerSchema,
-  address: addressSchema,
+  customer: storedCustomerSchema,
+  address: storedAddressSchema,
   note: z.nullable(z.string()),
   createdAt: z.string(),
 });

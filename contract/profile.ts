@@ -1,16 +1,16 @@
 import { z } from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, phoneSchema } from './auth';
+import { citySchema, personNameSchema, postalCodeSchema, streetSchema } from './delivery-fields';
 
+/** A delivery address as a shopper enters it (contract/delivery-fields.ts's rules). */
 export const addressSchema = z.object({
-  street: z.string().check(z.trim(), z.minLength(1, 'Unesite ulicu i broj.'), z.maxLength(200)),
-  city: z.string().check(z.trim(), z.minLength(1, 'Unesite mesto.'), z.maxLength(100)),
-  // "11 000", as many write it, is 11000.
-  postalCode: z.string().check(
-    z.overwrite((code) => code.replace(/\s+/g, '')),
-    z.regex(/^\d{5}$/, 'Poštanski broj ima 5 cifara.'),
-  ),
+  street: streetSchema,
+  city: citySchema,
+  postalCode: postalCodeSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
+/** An address as the shop answers it: one saved before today's rules is answered as it was. */
+export const storedAddressSchema = z.object({ street: z.string(), city: z.string(), postalCode: z.string() });
 
 export const profileSchema = z.object({
   id: z.int(),
@@ -19,14 +19,14 @@ export const profileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.nullable(z.string()),
-  address: z.nullable(addressSchema),
+  address: z.nullable(storedAddressSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
 export const updateProfileBodySchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'Unesite ime.'), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'Unesite prezime.'), z.maxLength(100)),
+  firstName: personNameSchema('Unesite ime.'),
+  lastName: personNameSchema('Unesite prezime.'),
   phone: z.nullable(phoneSchema),
   address: z.nullable(addressSchema),
 });

@@ -322,6 +322,26 @@ describe('POST /api/orders', () => {
     );
   });
 
+  it('refuses markup, emoji and an address a courier cannot use, with the Serbian message of each field', async () => {
+    const cartId = await insertCart(server, []);
+    const body = await orderBody(server, cartId);
+    const response = await guestWithCart(server, cartId).post('/api/orders', {
+      ...body,
+      customer: { ...body.customer, firstName: '<b>Ana</b>', lastName: 'Anić 😀' },
+      address: { street: 'Resavska', city: 'B', postalCode: '99999' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: ['customer', 'firstName'], message: 'Dozvoljena su samo slova, razmak, apostrof i crtica.' },
+        { path: ['customer', 'lastName'], message: 'Dozvoljena su samo slova, razmak, apostrof i crtica.' },
+        { path: ['address', 'street'], message: 'Unesite i kućni broj, ili „bb” ako ga nema.' },
+        { path: ['address', 'city'], message: 'Naziv mesta ima bar dva slova.' },
+        { path: ['address', 'postalCode'], message: 'Poštanski broj u Srbiji je između 11000 i 38999.' },
+      ]),
+    );
+  });
+
   it('placing an order for a cart that does not exist answers 404 CART_NOT_FOUND and keeps no order', async () => {
     // The route checks the cart first; placeOrder refuses on its own too, under the cart's row lock.
     const product = await insertProduct(server);

@@ -94,6 +94,18 @@ describe('GET /api/orders and /api/orders/:id', () => {
     expect(response.json()).toEqual({ order: placed[0], paymentSlip: null });
   });
 
+  it('still opens an order placed before the delivery rules, its address and names as they were saved', async () => {
+    const { client, placed } = await signedInShopperWithOrders(1);
+    const before = { firstName: 'Ana (stara)', street: 'Resavska', city: 'B', postalCode: '99999' };
+    await server.database.db.update(orders).set(before).where(eq(orders.id, placed[0].id));
+
+    const response = await client.get(`/api/orders/${placed[0].id}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order.customer.firstName).toBe('Ana (stara)');
+    expect(response.json().order.address).toEqual({ street: 'Resavska', city: 'B', postalCode: '99999' });
+  });
+
   it("answers another user's or an anonymous visitor's request for the order with 404", async () => {
     const { placed } = await signedInShopperWithOrders(1);
     const otherUser = new HttpClient(server.app);
