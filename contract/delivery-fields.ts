@@ -8,8 +8,8 @@ import { z } from 'zod/mini';
 export const SERBIAN_POSTAL_CODES = { min: 11_000, max: 38_999 } as const;
 
 const word = String.raw`[\p{L}\p{M}]+`;
-const NAME = new RegExp(String.raw`^${word}(?:[ '’-]+${word})*$`, 'u');
-const CITY = new RegExp(String.raw`^${word}(?:(?: | - |-)${word})*$`, 'u');
+const NAME = new RegExp(`^${word}(?:[ '’-]+${word})*$`, 'u');
+const CITY = new RegExp(`^${word}(?:(?: | - |-)${word})*$`, 'u');
 const STREET_CHARACTERS = /^[\p{L}\p{M}\d .,'’/()-]+$/u;
 const HAS_LETTER = /\p{L}/u;
 const HOUSE_NUMBER = /\d|(?:^|[\s,])bb(?:$|[\s,.])/iu;
