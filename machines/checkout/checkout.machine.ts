@@ -1,7 +1,6 @@
 import { and, assign, sendTo, setup } from 'xstate';
 import type { PaymentMethod } from '../../contract/order-constants';
 import { ORDER_CHANGED_TEXT, reviewChanges } from '../../contract/order-review';
-import type { Address } from '../../contract/profile';
 import { notProvided } from '../shared/not-provided';
 import { type CartStep, systemIds } from '../shared/system';
 import {
@@ -18,6 +17,7 @@ import { failureOf, placeOrderInput } from './checkout.order';
 import type {
   CheckoutContext,
   CheckoutEvent,
+  DefaultDelivery,
   DeliveryForm,
   NavigateToConfirmationParams,
   PlacedOrder,
@@ -61,7 +61,7 @@ const checkoutSetup = setup({
     validateDelivery: notProvided<DeliveryValidation, DeliveryForm>('validateDelivery'),
     /** The profile's defaults for the delivery form; null for a guest. */
     loadPrefill: notProvided<Prefill | null>('loadPrefill'),
-    saveDefaultAddress: notProvided<unknown, Address>('saveDefaultAddress'),
+    saveDefaultAddress: notProvided<unknown, DefaultDelivery>('saveDefaultAddress'),
   },
   actions: {
     newIdempotencyKey: assign({
@@ -105,7 +105,9 @@ const checkoutSetup = setup({
     forgetRequestedStep: assign({ requestedStep: null }),
     prefillForm: assign(({ context }, prefill: Prefill | null) => ({
       form: prefill ? prefilled(context.form, prefill.customer, prefill.address) : context.form,
+      // A signed-in shopper's address and phone are kept for next time unless they untick it.
       canSaveDefault: prefill !== null,
+      saveAsDefault: prefill !== null,
     })),
     assignForm: assign({
       form: ({ context, event }) => (isDeliverySubmit(event) ? formOf(event) : context.form),
@@ -355,7 +357,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
               invoke: {
                 id: 'saveDefaultAddress',
                 src: 'saveDefaultAddress',
-                input: ({ context }) => context.form.address,
+                input: ({ context }) => ({
+                  address: context.form.address,
+                  phone: context.form.customer.phone,
+                }),
                 onDone: {
                   target: '#checkout.payment',
                   actions: [{ type: 'notifyDefaultAddress', params: { saved: true } }, showStep(2, false)],

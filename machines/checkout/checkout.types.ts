@@ -11,6 +11,9 @@ import type {
 } from '../../contract/orders';
 import type { CartStep, CheckoutSystemEvent } from '../shared/system';
 
+/** What "Sačuvaj kao podrazumevanu adresu" keeps in the profile: the address and the phone. */
+export type DefaultDelivery = { address: Address; phone: string };
+
 /** A line the server could not fill (409 OUT_OF_STOCK): the view names it. */
 export type ShortItem = z.infer<typeof shortItemSchema>;
 export type PlacedOrder = z.infer<typeof placeOrderResponseSchema>;
@@ -102,7 +105,8 @@ export type PlaceOrderFailure =
  *                     rejects with a PlaceOrderFailure
  *   validateDelivery  input: DeliveryForm  output: DeliveryValidation (./checkout.validation.ts)
  *   loadPrefill       no input             output: Prefill, or null for a guest (GET /api/profile)
- *   saveDefaultAddress  input: Address     output: ignored  (the profile's default delivery address)
+ *   saveDefaultAddress  input: DefaultDelivery  output: ignored  (the profile's delivery address
+ *                       and phone)
  * and the actions:
  *   newIdempotencyKey        an assign of context.idempotencyKey (16-100 chars of [A-Za-z0-9_-],
  *                            e.g. crypto.randomUUID()); tests give a deterministic one

@@ -1,8 +1,8 @@
 import { assign, fromPromise } from 'xstate';
-import type { Address } from '../../contract/profile';
 import type { DeliveryValidation } from '../../machines/checkout/checkout.form';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type {
+  DefaultDelivery,
   DeliveryForm,
   PlacedOrder,
   PlaceOrderFailure,
@@ -52,12 +52,12 @@ export function checkoutActors(): ActorsOf<typeof checkoutMachine> {
         address: profile.address,
       };
     }),
-    /** The profile keeps its name and phone; only the default delivery address changes. */
-    saveDefaultAddress: fromPromise<unknown, Address>(async ({ input }) => {
+    /** The profile keeps its name; its delivery address and phone become the ones just given. */
+    saveDefaultAddress: fromPromise<unknown, DefaultDelivery>(async ({ input }) => {
       const profile = await profileApi.fetchProfile();
       if (!profile) throw new Error('no profile: the session ended');
-      const { firstName, lastName, phone } = profile;
-      return profileApi.updateProfile({ firstName, lastName, phone, address: input });
+      const { firstName, lastName } = profile;
+      return profileApi.updateProfile({ firstName, lastName, phone: input.phone, address: input.address });
     }),
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
       // The call, its schemas and the failure mapping arrive with the first order.

@@ -176,7 +176,7 @@ describe('the default address call without a session', () => {
   it('rejects, changing nothing, when the profile read finds the session ended', async () => {
     answer(routes.profileGet, sessionExpiredJson);
     const save = createActor(checkoutActors().saveDefaultAddress as AnyActorLogic, {
-      input: profile.address,
+      input: { address: profile.address, phone: '064 765 4321' },
     });
     await expect(toPromise(save.start())).rejects.toThrow('no profile: the session ended');
     expect(seen.map(({ method }) => method)).toEqual(['GET']);

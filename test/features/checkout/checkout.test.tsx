@@ -94,7 +94,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     expect(shop.carts.get(USER_CART_ID)!.items).toHaveLength(1);
   });
 
-  it('a signed-in shopper may keep the delivery address as the profile’s default (name and phone stay)', async () => {
+  it('a signed-in shopper keeps the delivery address and phone as the profile’s defaults unless they untick it', async () => {
     const ana = aUser();
     const profile = {
       id: ana.id,
@@ -102,7 +102,7 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
       isVerified: true,
       firstName: 'Ana',
       lastName: 'Anić',
-      phone: '064 123 4567',
+      phone: null,
       address: null,
     };
     const updates: unknown[] = [];
@@ -115,18 +115,21 @@ describe('checkout (DESIGN §3: cartStep 1 delivery, 2 payment and review)', () 
     const orders = createFakeOrders({ profiles: new Map([[ana.id, profile]]) });
     const { user } = renderShop('/korpa', shop, { orders, handlers: [saveProfile] });
     await startCheckout(user);
-    const keep = await screen.findByRole('checkbox', { name: 'Sačuvaj kao podrazumevanu adresu' });
+    const keep = (await screen.findByRole('checkbox', {
+      name: 'Sačuvaj kao podrazumevanu adresu',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(keep.checked).toBe(true));
+    await user.type(screen.getByLabelText('Telefon'), '064 765 4321');
     await user.type(screen.getByLabelText('Ulica i broj'), 'Njegoševa 12');
     await user.type(screen.getByLabelText('Mesto'), 'Novi Sad');
     await user.type(screen.getByLabelText('Poštanski broj'), '21000');
-    await user.click(keep);
     await user.click(screen.getByRole('button', { name: 'Nastavi na plaćanje' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Plaćanje i pregled' })).toBeTruthy();
     expect(updates).toEqual([
       {
         firstName: 'Ana',
         lastName: 'Anić',
-        phone: '064 123 4567',
+        phone: '064 765 4321',
         address: { street: 'Njegoševa 12', city: 'Novi Sad', postalCode: '21000' },
       },
     ]);

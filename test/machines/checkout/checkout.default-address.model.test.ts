@@ -49,7 +49,9 @@ function checkDefaultAddress({ before, event, after, effects }: ModelStepResult<
       const saves = valid && was.canSaveDefault && was.saveAsDefault;
       expect(after.matches({ delivery: { form: 'savingDefault' } })).toBe(saves);
       // The address saved is the one just checked, as the shopper typed it.
-      expect(invokesIn(effects, 'saveDefaultAddress')).toEqual(saves ? [now.form.address] : []);
+      expect(invokesIn(effects, 'saveDefaultAddress')).toEqual(
+        saves ? [{ address: now.form.address, phone: now.form.customer.phone }] : [],
+      );
       break;
     }
     case 'xstate.done.actor.saveDefaultAddress':

@@ -74,6 +74,8 @@ export function checkPrefill({ before, event, after }: ModelStepResult<EventObje
   const now = after.context as CheckoutContext;
   const prefill = (event as unknown as { output: Prefill | null }).output;
   expect(now.canSaveDefault).toBe(prefill !== null);
+  // A signed-in shopper's address is kept for next time unless they untick it.
+  expect(now.saveAsDefault).toBe(prefill !== null);
   if (!prefill) {
     expect(now.form).toEqual(was.form);
     return;

@@ -441,7 +441,9 @@ describe('checkout: the default address and the form', () => {
     await checkout.fakes.resolve('loadPrefill', profilePrefill);
     await send({ type: 'checkout.delivery.saveAsDefault', save: true });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
-    expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([validDelivery.address]);
+    expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([
+      { address: validDelivery.address, phone: validDelivery.customer.phone },
+    ]);
     await checkout.fakes.resolve('saveDefaultAddress', {});
     expect(actionsIn(checkout.log.entries, 'notifyDefaultAddress')).toEqual([{ saved: true }]);
     expect(selectCheckoutStep(snapshot() as never)).toBe(2);
@@ -476,17 +478,31 @@ describe('checkout: the default address and the form', () => {
     expect(selectCheckoutStep(snapshot() as never)).toBe(1);
   });
 
-  it('the default address choice is asked again on each visit of the delivery step', async () => {
+  it('"Sačuvaj kao podrazumevanu adresu" is ticked for a signed-in shopper once the profile is read, not before', async () => {
+    await atDelivery();
+    expect(context().saveAsDefault).toBe(false);
+    await checkout.fakes.resolve('loadPrefill', profilePrefill);
+    expect(context().saveAsDefault).toBe(true);
+    await send({ type: 'checkout.delivery.submit', ...validDelivery });
+    expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([
+      { address: validDelivery.address, phone: validDelivery.customer.phone },
+    ]);
+  });
+
+  it('the default address choice is asked again on each visit of the delivery step: ticked again by default', async () => {
     await atDelivery();
     await checkout.fakes.resolve('loadPrefill', profilePrefill);
-    await send({ type: 'checkout.delivery.saveAsDefault', save: true });
+    await send({ type: 'checkout.delivery.saveAsDefault', save: false });
     await send({ type: 'checkout.back' });
     expect(context().canSaveDefault).toBe(false);
     expect(context().saveAsDefault).toBe(false);
     await send({ type: 'checkout.start' });
+    await checkout.fakes.resolve('loadPrefill', null);
+    expect(context().saveAsDefault).toBe(false);
+    await send({ type: 'checkout.back' });
+    await send({ type: 'checkout.start' });
     await checkout.fakes.resolve('loadPrefill', profilePrefill);
-    await send({ type: 'checkout.delivery.submit', ...validDelivery });
-    expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([]);
+    expect(context().saveAsDefault).toBe(true);
   });
 
   it('the default address not saved still shows the review, with a word', async () => {

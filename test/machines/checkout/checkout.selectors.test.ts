@@ -88,9 +88,9 @@ describe('checkout selectors', () => {
     expect(selectCanSaveDefault(snapshot())).toBe(false);
     await checkout.fakes.resolve('loadPrefill', profilePrefill);
     expect(selectCanSaveDefault(snapshot())).toBe(true);
-    expect(selectSaveAsDefault(snapshot())).toBe(false);
-    await send({ type: 'checkout.delivery.saveAsDefault', save: true });
     expect(selectSaveAsDefault(snapshot())).toBe(true);
+    await send({ type: 'checkout.delivery.saveAsDefault', save: false });
+    expect(selectSaveAsDefault(snapshot())).toBe(false);
   });
 
   it('the chosen payment method; "Poruči" without one asks for it', async () => {
