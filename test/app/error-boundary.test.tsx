@@ -29,7 +29,7 @@ describe('render errors (spec §2)', () => {
     expect(screen.getByText('500')).toBeTruthy();
     const page = document.querySelector<HTMLElement>('.error-page');
     expect(page?.dataset.statusMessage).toBe('Internal Server Error');
-    expect(screen.getByRole('link', { name: 'Nazad na početnu' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Početna strana' }).getAttribute('href')).toBe('/');
   });
 
   it('a search-engine bot gets no error page', () => {

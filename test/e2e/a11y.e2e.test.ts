@@ -25,7 +25,9 @@ async function settle(page: Page) {
 async function audit(shopper: Shopper, label: string, findings: Finding[]) {
   await settle(shopper.page);
   const results = await new AxeBuilder({ page: shopper.page })
-    .options({ resultTypes: ['violations'] })
+    // label-content-name-mismatch is one of axe's experimental rules, off unless asked for: the
+    // shopper audit runs it, and a spoken name must begin with the words a sighted user sees.
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   for (const violation of results.violations) {
     if (violation.impact === 'minor' || !violation.impact) continue;
@@ -203,9 +205,7 @@ journey(
     await dialog.waitFor({ state: 'detached' });
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
     await signedIn.getByRole('button', { name: `Dodaj u listu želja: ${product.name}` }).click();
-    await signedIn
-      .getByRole('button', { name: `Ukloni iz liste želja: ${product.name}`, pressed: true })
-      .waitFor();
+    await signedIn.getByRole('button', { name: `U listi želja: ${product.name}`, pressed: true }).waitFor();
     await signedIn.getByRole('radio', { name: /5 – Odlično/ }).check();
     await signedIn.getByLabel('Vaš utisak').fill('Odličan aparat, radi tiho i brzo.');
     await signedIn.getByRole('button', { name: 'Objavi ocenu' }).click();

@@ -18,7 +18,7 @@ async function dismissConsent(page: Page) {
   await page.getByRole('button', { name: 'Samo neophodni' }).waitFor({ state: 'detached' });
 }
 
-/** The header's cart link ("Korpa, 1 proizvod") and the number it shows. */
+/** The header's cart link ("Korpa, 1 komad") and the number it shows. */
 async function headerCartCount(page: Page): Promise<number> {
   const link = page.getByRole('navigation', { name: 'Nalog i korpa' }).getByRole('link', { name: /^Korpa,/ });
   return Number(await link.locator('.count').textContent());

@@ -144,7 +144,7 @@ journey(
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Samo neophodni' }).click();
-    await page.getByRole('button', { name: 'Ћирилица' }).click();
+    await page.getByRole('button', { name: 'Ћир, ћирилица' }).click();
     await page.getByRole('heading', { level: 1, name: 'Добро дошли у Продавницу' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('sr-Cyrl');
     await snap('cyrillic-home');
@@ -162,9 +162,9 @@ journey(
     // Remembered: a reload opens in Cyrillic again.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: cyrillicName }).waitFor();
-    await page.getByRole('link', { name: /^Корпа, 1 производ/ }).waitFor();
+    await page.getByRole('link', { name: /^Корпа, 1 комад/ }).waitFor();
 
-    await page.getByRole('button', { name: 'Latinica' }).click();
+    await page.getByRole('button', { name: 'Lat, latinica' }).click();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('sr-Latn');
     expect(consoleErrors).toEqual([]);

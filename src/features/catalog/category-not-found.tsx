@@ -1,10 +1,10 @@
-import { CatalogNotFound } from './catalog-not-found';
+import { ErrorView } from '../errors/error-view';
 
 /** A category slug the server does not know (404): what the shopper can do instead. */
 export function CategoryNotFound() {
   return (
-    <CatalogNotFound title="Kategorija nije pronađena">
-      Kategorija koju tražite ne postoji ili je preimenovana.
-    </CatalogNotFound>
+    <ErrorView statusCode={404} title="Kategorija nije pronađena">
+      <p>Kategorija koju tražite ne postoji ili je preimenovana.</p>
+    </ErrorView>
   );
 }

@@ -1,9 +1,6 @@
-import { Link } from 'wouter';
-import { PageHeading } from '../../components/ui/page-heading';
-import { SEARCH_INPUT_ID } from '../layout/search-input-id';
 import { errorDescription, errorTitle } from './error-texts';
+import { ErrorView } from './error-view';
 import type { RouteError } from './route-error';
-import './errors.css';
 
 /**
  * Spec §2 error page: the status code, a Serbian title and description; the error's own
@@ -11,29 +8,16 @@ import './errors.css';
  */
 export function ErrorPage({ error }: { error: RouteError }) {
   return (
-    <section
-      className="error-page"
-      data-status-code={error.statusCode}
-      data-status-message={error.statusMessage}
-      data-message={error.message}
+    <ErrorView
+      statusCode={error.statusCode}
+      title={errorTitle(error.statusCode)}
+      details={{
+        'data-status-code': String(error.statusCode),
+        'data-status-message': error.statusMessage,
+        'data-message': error.message,
+      }}
     >
-      <p className="error-code">
-        <span className="visually-hidden">Greška </span>
-        {error.statusCode}
-      </p>
-      <PageHeading>{errorTitle(error.statusCode)}</PageHeading>
-      <p className="error-description">{errorDescription(error.statusCode)}</p>
-      <div className="error-actions">
-        <Link href="/" className="button primary">
-          Nazad na početnu
-        </Link>
-        <a href={`#${SEARCH_INPUT_ID}`} className="button secondary">
-          Pretražite proizvode
-        </a>
-        <Link href="/proizvodi" className="button secondary">
-          Svi proizvodi
-        </Link>
-      </div>
-    </section>
+      <p>{errorDescription(error.statusCode)}</p>
+    </ErrorView>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from 'wouter';
-import { PRODUCT_FORMS, countOf } from '../../../contract/plural';
+import { PIECE_FORMS, PRODUCT_FORMS, countOf } from '../../../contract/plural';
 import type { cartMachine } from '../../../machines/cart/cart.machine';
 import {
   useCartCount,
@@ -26,7 +26,7 @@ function useCartAnnouncement(count: number): string {
     else if (previous.current === null) previous.current = count;
     else if (previous.current !== count) {
       previous.current = count;
-      setAnnouncement(`Korpa sada sadrži ${countOf(count, PRODUCT_FORMS)}.`);
+      setAnnouncement(`Korpa sada sadrži ${countOf(count, PIECE_FORMS)}.`);
     }
   }, [count, loaded]);
   return announcement;
@@ -53,18 +53,15 @@ export function HeaderActions() {
           aria-label={`Lista želja, ${countOf(wishlistCount, PRODUCT_FORMS)}`}
         >
           <HeartIcon />
-          <span className="header-action-label">Lista želja</span>
+          <span className="header-action-label">Lista želja</span>{' '}
           <span className="count">{wishlistCount}</span>
         </Link>
       )}
-      <Link
-        href="/korpa"
-        className="header-action"
-        aria-label={`Korpa, ${countOf(cartCount, PRODUCT_FORMS)}`}
-      >
+      {/* The space between name and count makes the visible text "Korpa 2", which the spoken
+          name "Korpa, 2 proizvoda" begins with (axe's label-content-name-mismatch). */}
+      <Link href="/korpa" className="header-action" aria-label={`Korpa, ${countOf(cartCount, PIECE_FORMS)}`}>
         <CartIcon />
-        <span className="header-action-label">Korpa</span>
-        <span className="count">{cartCount}</span>
+        <span className="header-action-label">Korpa</span> <span className="count">{cartCount}</span>
       </Link>
       <span className="visually-hidden" aria-live="polite">
         {announcement}

@@ -1,9 +1,10 @@
 import { useScript, useShopActors } from '../../lib/shop-selectors';
 import type { Script } from '../../../contract/serbian-script';
 
+/** Each choice's spoken name begins with what it shows ("Lat, latinica"). */
 const choices: { script: Script; label: string; name: string }[] = [
-  { script: 'latin', label: 'Lat', name: 'Latinica' },
-  { script: 'cyrillic', label: 'Ћир', name: 'Ћирилица' },
+  { script: 'latin', label: 'Lat', name: 'Lat, latinica' },
+  { script: 'cyrillic', label: 'Ћир', name: 'Ћир, ћирилица' },
 ];
 
 /** Latinica / Ћирилица: the whole shop in either script, each choice written in its own. */

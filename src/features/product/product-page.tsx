@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Suspense } from 'react';
+import { useParams } from 'wouter';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { productPageLoader } from '../../actors/catalog.screen-data';
@@ -11,7 +11,7 @@ import '../catalog/catalog.css';
 // Only an unknown slug shows it: it is not part of the product page's chunk.
 const ProductNotFound = lazyPage(() => import('./product-not-found-page'), 'ProductNotFoundPage');
 
-/** /proizvod/{slug}: the product's details; an unknown slug leads to /proizvod/404. */
+/** /proizvod/{slug}: the product's details; an unknown slug shows the not-found page at its own address. */
 export function ProductPage() {
   const { slug } = useParams<{ slug: string }>();
   // Another product is another page: its heading takes the focus, its data starts afresh.
@@ -20,15 +20,10 @@ export function ProductPage() {
 
 function ProductScreen({ slug }: { slug: string }) {
   const { status, data, error, retry } = useLoader(productPageLoader, slug);
-  const [, navigate] = useLocation();
-  const notFound = data?.kind === 'notFound';
-  useEffect(() => {
-    if (notFound) navigate('/proizvod/404', { replace: true });
-  }, [notFound, navigate]);
 
   if (data?.kind === 'found') return <ProductDetails product={data.value} />;
-  // Shown at once (the server renders it with its 404), while the address moves to /proizvod/404.
-  if (notFound)
+  // The address the shopper typed or followed stays (the server answers it with 404 too).
+  if (data?.kind === 'notFound')
     return (
       <Suspense fallback={<div className="heading-placeholder" aria-hidden="true" />}>
         <ProductNotFound />

@@ -46,7 +46,8 @@ export function WishlistButton({ product }: { product: Pick<Product, 'id' | 'nam
         className="button secondary"
         aria-pressed={item !== undefined}
         disabled={!wishlist}
-        aria-label={item ? `Ukloni iz liste želja: ${product.name}` : `Dodaj u listu želja: ${product.name}`}
+        // The spoken name begins with the visible words; aria-pressed says whether it is in the list.
+        aria-label={item ? `U listi želja: ${product.name}` : `Dodaj u listu želja: ${product.name}`}
         onClick={() =>
           item
             ? wishlist?.send({ type: 'wishlist.remove', itemId: item.id })

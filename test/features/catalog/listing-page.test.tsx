@@ -94,7 +94,7 @@ describe('add to cart from a product card', () => {
     const calls: string[] = [];
     const { user } = openCatalog('/proizvodi', { shop, handlers: [addCalls(calls)] });
     await expectProducts(ALL);
-    await screen.findByRole('link', { name: 'Korpa, 1 proizvod' });
+    await screen.findByRole('link', { name: 'Korpa, 1 komad' });
     const mini = card('Frižider Mraz Mini');
     await user.click(within(mini).getByRole('button', { name: 'Dodaj u korpu: Frižider Mraz Mini' }));
     expect(await within(mini).findByText('U korpi već imate 1 komad, a na stanju je 1 komad.')).toBeTruthy();
@@ -344,6 +344,10 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
       '/proizvodi',
     );
     expect(screen.getByRole('link', { name: 'Početna strana' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('searchbox', { name: 'Pojam za pretragu' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Pretražite proizvode' })).toBeTruthy();
+    // The one design of every not-found page: a category's looks like a product's or a path's.
+    expect(document.querySelector('.error-page')?.querySelector('.error-code')?.textContent).toBe(
+      'Greška 404',
+    );
   });
 });

@@ -102,7 +102,7 @@ describe('home page / (categories, discounted products, new arrivals)', () => {
       await within(newest).findByRole('button', { name: 'Dodaj u korpu: Usisivač Tornado 2000' }),
     );
     await waitFor(() => expect(shop.carts.get(CART_ID)!.items.map((item) => item.product.id)).toEqual([4]));
-    expect(await screen.findByRole('link', { name: 'Korpa, 1 proizvod' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Korpa, 1 komad' })).toBeTruthy();
   });
 
   it('a card opens its product page', async () => {

@@ -161,16 +161,16 @@ describe('the header switch', () => {
     const latinText = document.body.textContent;
     const switcher = screen.getByRole('group', { name: 'Pismo' });
 
-    await user.click(within(switcher).getByRole('button', { name: 'Ћирилица' }));
+    await user.click(within(switcher).getByRole('button', { name: 'Ћир, ћирилица' }));
     await waitFor(() => expect(title.textContent).toBe('Добро дошли у Продавницу'));
     expect(document.documentElement.lang).toBe('sr-Cyrl');
     expect(window.localStorage.getItem(SCRIPT_STORAGE_KEY)).toBe('cyrillic');
-    expect(within(switcher).getByRole('button', { name: 'Ћирилица' }).getAttribute('aria-pressed')).toBe(
+    expect(within(switcher).getByRole('button', { name: 'Ћир, ћирилица' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await expectAllCyrillic();
 
-    await user.click(within(switcher).getByRole('button', { name: 'Latinica' }));
+    await user.click(within(switcher).getByRole('button', { name: 'Lat, latinica' }));
     await waitFor(() => expect(title.textContent).toBe('Dobro došli u Prodavnicu'));
     expect(document.body.textContent).toBe(latinText);
     expect(document.documentElement.lang).toBe('sr-Latn');

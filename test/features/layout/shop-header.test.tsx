@@ -193,7 +193,7 @@ describe('shop header: account, wishlist and cart', () => {
     expect(within(actions).getByRole('link', { name: 'Prijava' }).getAttribute('href')).toBe(
       '/login?redirect=%2F',
     );
-    expect(await within(actions).findByRole('link', { name: 'Korpa, 1 proizvod' })).toBeTruthy();
+    expect(await within(actions).findByRole('link', { name: 'Korpa, 1 komad' })).toBeTruthy();
     expect(within(actions).queryByRole('link', { name: /Lista želja/ })).toBeNull();
   });
 
@@ -209,12 +209,12 @@ describe('shop header: account, wishlist and cart', () => {
     const shop = aVisitor({ cart: [aCartItem({ id: 11, quantity: 1, product: aProduct({ id: 4 }) })] });
     const { user } = renderShop('/', { shop });
     const actions = screen.getByRole('navigation', { name: 'Nalog i korpa' });
-    await within(actions).findByRole('link', { name: 'Korpa, 1 proizvod' });
+    await within(actions).findByRole('link', { name: 'Korpa, 1 komad' });
     expect(within(actions).queryByText(/Korpa sada sadrži/)).toBeNull();
     const sale = await screen.findByRole('region', { name: 'Akcija' });
     await user.click(await within(sale).findByRole('button', { name: 'Dodaj u korpu: Usisivač Čistač Lux' }));
-    expect(await within(actions).findByRole('link', { name: 'Korpa, 2 proizvoda' })).toBeTruthy();
-    expect(await within(actions).findByText('Korpa sada sadrži 2 proizvoda.')).toBeTruthy();
+    expect(await within(actions).findByRole('link', { name: 'Korpa, 2 komada' })).toBeTruthy();
+    expect(await within(actions).findByText('Korpa sada sadrži 2 komada.')).toBeTruthy();
     await waitFor(() =>
       expect(shop.carts.get(CART_ID)!.items.map((item) => item.product.id)).toEqual([4, 5]),
     );
@@ -236,7 +236,7 @@ describe('shop header: account, wishlist and cart', () => {
     expect(
       (await within(actions).findByRole('link', { name: 'Lista želja, 5 proizvoda' })).getAttribute('href'),
     ).toBe('/profil/lista-zelja');
-    expect(within(actions).getByRole('link', { name: 'Korpa, 0 proizvoda' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Korpa, 0 komada' })).toBeTruthy();
   });
 
   it('a signed-in user who has not verified the e-mail gets no wishlist link', async () => {

@@ -69,7 +69,7 @@ export function openAccountShop(
 export const accountLink = () =>
   screen.getByRole('navigation', { name: 'Nalog i korpa' }).querySelector('a.header-action')?.textContent;
 
-/** The header's cart link label ("Korpa, 0 proizvoda"). */
+/** The header's cart link label ("Korpa, 0 komada"). */
 export const cartLabel = () => screen.getByRole('link', { name: /^Korpa, / }).getAttribute('aria-label');
 
 /** Waits until the address bar shows `pathname` (and the query, when given). */

@@ -50,10 +50,10 @@ function steps(world: () => World) {
     states: {
       onProduct: async () => {
         await screen.findByRole('heading', { level: 1, name: product.name });
-        expect(cartCount()).toBe('Korpa, 0 proizvoda');
+        expect(cartCount()).toBe('Korpa, 0 komada');
       },
       productAdded: async () => {
-        await waitFor(() => expect(cartCount()).toBe('Korpa, 1 proizvod'));
+        await waitFor(() => expect(cartCount()).toBe('Korpa, 1 komad'));
         expect(serverLines(world().shop).map((line) => [line.product.id, line.quantity])).toEqual([
           [product.id, 1],
         ]);
@@ -64,7 +64,7 @@ function steps(world: () => World) {
       },
       twoInCart: async () => {
         await waitFor(() => expect(serverLines(world().shop).map((line) => line.quantity)).toEqual([2]));
-        expect(cartCount()).toBe('Korpa, 2 proizvoda');
+        expect(cartCount()).toBe('Korpa, 2 komada');
       },
       cartEmpty: async () => {
         await screen.findByText('Vaša korpa je prazna.');
@@ -83,7 +83,7 @@ function steps(world: () => World) {
       ordered: async () => {
         await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' });
         expect(world().orders.received.map((body) => body.paymentMethod)).toEqual(['cash_on_delivery']);
-        await waitFor(() => expect(cartCount()).toBe('Korpa, 0 proizvoda'));
+        await waitFor(() => expect(cartCount()).toBe('Korpa, 0 komada'));
       },
       orderedByTransfer: async () => {
         await screen.findByRole('heading', { level: 1, name: 'Hvala na kupovini!' });

@@ -316,7 +316,7 @@ describe('wishlist: move to cart', () => {
       TALAS,
     ]);
     expect(announcer(page).textContent).toBe(`Proizvod ${TORNADO} je premešten u korpu.`);
-    expect(await screen.findByRole('link', { name: 'Korpa, 1 proizvod' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Korpa, 1 komad' })).toBeTruthy();
   });
 
   it('an unavailable product cannot be moved to the cart', async () => {
