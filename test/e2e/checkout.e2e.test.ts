@@ -642,6 +642,21 @@ journey(
       expect(shown).toContain(value);
     await ana.snap('payment-step-after-reload');
 
+    // On a small phone the sum and the order button stay on screen at the top of the long review.
+    const desktop = ana.page.viewportSize();
+    const smallPhone = { width: 360, height: 640 };
+    await ana.page.setViewportSize(smallPhone);
+    await ana.page.evaluate(() => window.scrollTo(0, 0));
+    for (const part of [
+      ana.page.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }),
+      ana.page.getByText(/^Za plaćanje:/),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(smallPhone.height);
+    }
+    await ana.snap('payment-step-small-phone');
+    if (desktop) await ana.page.setViewportSize(desktop);
+
     // Back after the reload still reaches the delivery form with every field.
     await ana.page.goBack();
     await deliveryForm(ana.page).waitFor();

@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { formatRsd } from '../../../contract/format';
 import { payPrice } from '../../../contract/money';
 import { selectCartItems, selectLeftToFreeShipping } from '../../../machines/cart/cart.selectors';
 import {
@@ -58,7 +59,11 @@ export function PaymentStep() {
           <DeliverySummary customer={details.customer} address={details.address} note={details.note} />
         </section>
       )}
-      <div className="checkout-actions">
+      {/* On a phone this row stays at the bottom of the screen with the sum (audit N9). */}
+      <div className="checkout-actions order-bar">
+        <p className="order-bar-total">
+          Za plaćanje: <strong>{formatRsd(totals.total)}</strong>
+        </p>
         <button
           type="button"
           className="button secondary"
