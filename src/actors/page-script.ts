@@ -1,5 +1,5 @@
 import { latinToCyrillic, type Script } from '../../contract/serbian-script';
-import { knownBrands } from '../api/known-brands';
+import { knownBrands, knownModels } from '../api/known-brands';
 
 /**
  * Shows the page in Serbian Cyrillic, or back in Latin. The views render Latin; in Cyrillic every
@@ -25,7 +25,7 @@ let observer: MutationObserver | null = null;
 function writeText(node: Text): void {
   if (node.parentElement?.closest(UNTOUCHED_TEXT)) return;
   const latin = node.data;
-  const cyrillic = latinToCyrillic(latin, knownBrands);
+  const cyrillic = latinToCyrillic(latin, knownBrands, knownModels);
   if (cyrillic === latin) return;
   textsWritten.set(node, { latin, cyrillic });
   node.data = cyrillic;
@@ -34,7 +34,7 @@ function writeText(node: Text): void {
 function writeAttribute(element: Element, name: string): void {
   const latin = element.getAttribute(name);
   if (latin === null || element.closest(LATIN_AREAS)) return;
-  const cyrillic = latinToCyrillic(latin, knownBrands);
+  const cyrillic = latinToCyrillic(latin, knownBrands, knownModels);
   if (cyrillic === latin) return;
   const written = attributesWritten.get(element) ?? new Map<string, Written>();
   written.set(name, { latin, cyrillic });
