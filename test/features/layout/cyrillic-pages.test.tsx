@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { latinToCyrillic } from '../../../contract/serbian-script';
 import { SCRIPT_STORAGE_KEY } from '../../../src/actors/script.actors';
-import { knownBrands } from '../../../src/api/known-brands';
+import { knownBrands, knownModels } from '../../../src/api/known-brands';
 import { aShopWithAccount } from '../../msw/account-handlers';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { aCartItem, aProduct } from '../../msw/fixtures';
@@ -28,12 +28,13 @@ function latinLeftOn(): string[] {
     if (node.nodeType === Node.TEXT_NODE) texts.push((node as Text).data);
     else for (const name of ATTRIBUTES) texts.push(element.getAttribute(name) ?? '');
   }
-  return texts.flatMap((text) =>
-    // Left Latin by mistake: the transliteration would have changed it.
-    (text.replace(ADDRESS, ' ').match(LATIN_WORD) ?? []).filter(
-      (word) => latinToCyrillic(word, knownBrands) !== word,
-    ),
-  );
+  return texts.flatMap((text) => {
+    const plain = text.replace(ADDRESS, ' ');
+    // Left Latin by mistake: the transliteration, with the brands and models the page received,
+    // would have changed it (a model stays Latin only after its brand, so whole texts are compared).
+    const keptLatin = new Set(latinToCyrillic(plain, knownBrands, knownModels).match(LATIN_WORD) ?? []);
+    return (plain.match(LATIN_WORD) ?? []).filter((word) => !keptLatin.has(word));
+  });
 }
 
 const inCyrillic = () => window.localStorage.setItem(SCRIPT_STORAGE_KEY, 'cyrillic');
@@ -184,5 +185,13 @@ describe('the header switch', () => {
     const box = screen.getByRole('combobox', { name: 'Претрага производа' }) as HTMLInputElement;
     await user.type(box, 'frizider');
     expect(box.value).toBe('frizider');
+  });
+
+  it('echoes a query as the shopper typed it: "cokolada" stays "cokolada" (N2)', async () => {
+    inCyrillic();
+    openCatalog('/proizvodi/pretraga?q=cokolada');
+    await screen.findByRole('heading', { level: 1, name: 'Резултати претраге за „cokolada“' });
+    const emptyTitle = await screen.findByText((_, element) => element?.className === 'empty-state-title');
+    expect(emptyTitle.textContent).toBe('Нема резултата за „cokolada“');
   });
 });
