@@ -31,6 +31,7 @@ function expectFrame(html: string) {
 describe('verificationMail', () => {
   it('greets by first name and gives the link to confirm the address', () => {
     const mail = verificationMail({
+      script: 'latin',
       to: 'dusan.zivkovic@example.rs',
       firstName: 'Dušan',
       link: 'https://prodavnica.rs/verify-email?token=a1B2c3D4e5',
@@ -65,6 +66,7 @@ describe('verificationMail', () => {
 
   it('escapes the first name in the HTML part only', () => {
     const mail = verificationMail({
+      script: 'latin',
       to: 'a@example.rs',
       firstName: `Ana & "Đurđa" <O'Nil>`,
       link: 'https://prodavnica.rs/verify-email?token=x&y=1',
@@ -80,6 +82,7 @@ describe('verificationMail', () => {
 describe('passwordResetMail', () => {
   it('greets by first name and gives the link to set a new password', () => {
     const mail = passwordResetMail({
+      script: 'latin',
       to: 'natasa.kovacevic@example.rs',
       firstName: 'Nataša',
       link: 'https://prodavnica.rs/reset-password?token=Zq8-t_Y3&izvor=mail',
@@ -117,6 +120,7 @@ describe('passwordResetMail', () => {
 
   it('escapes the first name in the HTML part only', () => {
     const mail = passwordResetMail({
+      script: 'latin',
       to: 'a@example.rs',
       firstName: `Žika <"Žare"> & 'Ćale'`,
       link: 'https://prodavnica.rs/reset-password?token=t',
@@ -223,7 +227,7 @@ describe('contactMessageToShopMail', () => {
 
 describe('contactCopyToSenderMail', () => {
   it('thanks the sender without repeating anything they typed: no name, subject or message (#33)', () => {
-    const mail = contactCopyToSenderMail(MESSAGE);
+    const mail = contactCopyToSenderMail(MESSAGE, 'latin');
     expect(mail.to).toBe('milica.jankovic@example.rs');
     expect(mail.subject).toBe('Primili smo Vašu poruku | Prodavnica');
     expect(mail.text).toBe(
@@ -251,19 +255,24 @@ describe('contactCopyToSenderMail', () => {
   });
 
   it('whatever the form held, the receipt is the same mail', () => {
-    const other = contactCopyToSenderMail({
-      name: 'Kupite jeftino http://spam.example',
-      email: 'milica.jankovic@example.rs',
-      subject: 'Dobitak!',
-      message: 'Posetite http://spam.example i osvojite nagradu.',
-    });
-    expect(other).toEqual(contactCopyToSenderMail(MESSAGE));
+    const other = contactCopyToSenderMail(
+      {
+        name: 'Kupite jeftino http://spam.example',
+        email: 'milica.jankovic@example.rs',
+        subject: 'Dobitak!',
+        message: 'Posetite http://spam.example i osvojite nagradu.',
+      },
+      'latin',
+    );
+    expect(other).toEqual(contactCopyToSenderMail(MESSAGE, 'latin'));
   });
 });
 
 describe('backInStockMail', () => {
   it('says the product is back, with a link to it', () => {
     const mail = backInStockMail({
+      brand: 'Tefal',
+      script: 'latin',
       to: 'vesna.lukic@example.rs',
       productName: 'Čajnik od livenog gvožđa 1,2 l',
       link: 'https://prodavnica.rs/proizvod/cajnik-od-livenog-gvozda',
@@ -301,6 +310,8 @@ describe('backInStockMail', () => {
 
   it('escapes the product name and the link in the HTML part', () => {
     const mail = backInStockMail({
+      brand: 'Tefal',
+      script: 'latin',
       to: 'a@example.rs',
       productName: `Set "Zora" & podmetači <6 kom.>`,
       link: 'https://prodavnica.rs/proizvod/set-zora?izvor=mail&id=5',
@@ -408,9 +419,13 @@ const SLIP: PaymentSlip = {
 };
 const QR_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 42]);
 
+/** The confirmation in Latin, whose products' brands play no part. */
+const confirm = (order: Order, paymentSlip: PaymentSlip | null, orderUrl: string, slipQrPng?: Buffer) =>
+  orderConfirmationMail({ order, paymentSlip, orderUrl, script: 'latin', products: [], slipQrPng });
+
 describe('orderConfirmationMail', () => {
   it('cash on delivery, paid shipping, with a note: items, totals, payment, address, note, link', () => {
-    const mail = orderConfirmationMail(CASH_ORDER, null, CASH_URL);
+    const mail = confirm(CASH_ORDER, null, CASH_URL);
     expect(mail.to).toBe('jelena.djordjevic@example.rs');
     expect(mail.subject).toBe('Potvrda porudžbine br. 47-2026-318205 | Prodavnica');
     expect(mail.text).toBe(
@@ -462,7 +477,7 @@ describe('orderConfirmationMail', () => {
   });
 
   it('bank transfer, free shipping, no note: the payment slip and its QR code as an inline PNG', () => {
-    const mail = orderConfirmationMail(TRANSFER_ORDER, SLIP, TRANSFER_URL, QR_PNG);
+    const mail = confirm(TRANSFER_ORDER, SLIP, TRANSFER_URL, QR_PNG);
     expect(mail.to).toBe('stefan.ciric@example.rs');
     expect(mail.subject).toBe('Potvrda porudžbine br. 83-2026-540117 | Prodavnica');
     expect(mail.text).toBe(
@@ -525,7 +540,7 @@ describe('orderConfirmationMail', () => {
   });
 
   it('shows paid shipping for a bank transfer and free shipping for cash on delivery alike', () => {
-    const transferPaid = orderConfirmationMail(
+    const transferPaid = confirm(
       { ...TRANSFER_ORDER, shipping: 350, total: 8900 },
       { ...SLIP, amount: 8900 },
       TRANSFER_URL,
@@ -539,14 +554,14 @@ describe('orderConfirmationMail', () => {
       ),
     );
     expect(transferPaid.text).toContain('Iznos: 8.900\u00a0RSD');
-    const cashFree = orderConfirmationMail({ ...CASH_ORDER, shipping: 0, total: 7450 }, null, CASH_URL);
+    const cashFree = confirm({ ...CASH_ORDER, shipping: 0, total: 7450 }, null, CASH_URL);
     expect(cashFree.text).toContain(
       lines('Vrednost proizvoda: 7.450\u00a0RSD', 'Dostava: besplatna', 'Ukupno za plaćanje: 7.450\u00a0RSD'),
     );
   });
 
   it('cash on delivery without a note: no Napomena paragraph', () => {
-    const mail = orderConfirmationMail({ ...CASH_ORDER, note: null }, null, CASH_URL);
+    const mail = confirm({ ...CASH_ORDER, note: null }, null, CASH_URL);
     expect(mail.text).not.toContain('Napomena');
     expect(mail.text.split('\n\n').slice(-4)).toEqual([
       'Način plaćanja: plaćanje pouzećem (kuriru prilikom preuzimanja)',
@@ -558,13 +573,13 @@ describe('orderConfirmationMail', () => {
   });
 
   it('a QR code without a payment slip (cash on delivery) is not attached', () => {
-    const mail = orderConfirmationMail(CASH_ORDER, null, CASH_URL, QR_PNG);
+    const mail = confirm(CASH_ORDER, null, CASH_URL, QR_PNG);
     expect(mail.html).not.toContain('<img');
     expect(mail).not.toHaveProperty('attachments');
   });
 
   it('a payment slip without its QR code: the slip in the text, no image and no attachment', () => {
-    const mail = orderConfirmationMail(TRANSFER_ORDER, SLIP, TRANSFER_URL);
+    const mail = confirm(TRANSFER_ORDER, SLIP, TRANSFER_URL);
     expect(mail.text).toContain('Podaci za uplatu:\nPrimalac: Prodavnica d.o.o., Beograd\n');
     expect(mail.html).not.toContain('<img');
     expect(mail).not.toHaveProperty('attachments');
