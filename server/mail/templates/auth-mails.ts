@@ -1,4 +1,5 @@
 import type { Script } from '../../../contract/serbian-script';
+import { greeting } from '../greeting';
 import { composeMail } from '../layout';
 import { mailWriter } from '../mail-writer';
 import type { MailMessage } from '../mailer';
@@ -14,7 +15,7 @@ export function verificationMail({ to, firstName, link, script }: AuthMailInput)
     to,
     subject: write('Potvrdite svoju e-adresu'),
     paragraphs: [
-      write`Zdravo, ${firstName}!`,
+      greeting(write, firstName),
       write(
         'Hvala što ste napravili nalog u našoj prodavnici. Da biste potvrdili svoju e-adresu, kliknite na dugme ispod ili otvorite link u pregledaču.',
       ),
@@ -32,7 +33,7 @@ export function passwordResetMail({ to, firstName, link, script }: AuthMailInput
     to,
     subject: write('Promena lozinke'),
     paragraphs: [
-      write`Zdravo, ${firstName}!`,
+      greeting(write, firstName),
       write(
         'Primili smo zahtev za promenu lozinke Vašeg naloga. Novu lozinku možete postaviti preko linka ispod.',
       ),
@@ -54,7 +55,7 @@ export function registrationAttemptMail({ to, firstName, link, script }: AuthMai
     to,
     subject: write('Neko je pokušao da otvori nalog sa Vašom e-adresom'),
     paragraphs: [
-      write`Zdravo, ${firstName}!`,
+      greeting(write, firstName),
       write(
         'Neko je upravo pokušao da otvori nalog u našoj prodavnici sa Vašom e-adresom. Nalog sa ovom adresom već postoji, pa novi nije otvoren.',
       ),

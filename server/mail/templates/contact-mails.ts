@@ -1,5 +1,6 @@
 import type { ContactBody } from '../../../contract/contact';
 import type { Script } from '../../../contract/serbian-script';
+import { greeting } from '../greeting';
 import { composeMail } from '../layout';
 import { mailWriter } from '../mail-writer';
 import type { MailMessage } from '../mailer';
@@ -40,7 +41,7 @@ export function contactCopyToSenderMail(message: ContactBody, script: Script): M
     to: message.email,
     subject: write('Primili smo Vašu poruku'),
     paragraphs: [
-      write('Poštovani,'),
+      greeting(write),
       write('Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.'),
       write('Ako nam niste Vi pisali, zanemarite ovu e-poruku.'),
     ],

@@ -2,6 +2,7 @@ import { formatRsd } from '../../../contract/format';
 import type { Order, PaymentMethod } from '../../../contract/orders';
 import type { Script } from '../../../contract/serbian-script';
 import type { PaymentSlip } from '../../orders/payment-slip';
+import { greeting } from '../greeting';
 import { composeMail } from '../layout';
 import { type MailWriter, mailWriter } from '../mail-writer';
 import type { MailMessage } from '../mailer';
@@ -90,7 +91,7 @@ export function orderConfirmationMail({
     to: order.customer.email,
     subject: write`Potvrda porudžbine br. ${order.number}`,
     paragraphs: [
-      write`Zdravo, ${order.customer.firstName}!`,
+      greeting(write, order.customer.firstName),
       write`Hvala na kupovini. Primili smo Vašu porudžbinu br. ${order.number}.`,
       itemLines(order, write),
       totalLines(order, write),

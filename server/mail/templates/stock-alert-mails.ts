@@ -1,4 +1,5 @@
 import type { Script } from '../../../contract/serbian-script';
+import { greeting } from '../greeting';
 import { composeMail } from '../layout';
 import { mailWriter } from '../mail-writer';
 import type { MailMessage } from '../mailer';
@@ -15,7 +16,7 @@ export function backInStockMail({ to, productName, brand, link, script }: StockA
     to,
     subject: write`Ponovo na stanju: ${product}`,
     paragraphs: [
-      write('Poštovani,'),
+      greeting(write),
       write`javljamo Vam, kako ste tražili, da je proizvod „${product}“ ponovo na stanju i da ga možete poručiti.`,
       write('Količine su ograničene, pa Vam preporučujemo da ne čekate dugo.'),
       write(

@@ -40,7 +40,7 @@ describe('verificationMail', () => {
     expect(mail.subject).toBe('Potvrdite svoju e-adresu | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Dušan!',
+        'Dobar dan, Dušan,',
         '',
         'Hvala što ste napravili nalog u našoj prodavnici. Da biste potvrdili svoju e-adresu, kliknite na dugme ispod ili otvorite link u pregledaču.',
         '',
@@ -54,7 +54,7 @@ describe('verificationMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Dušan!',
+      'Dobar dan, Dušan,',
       'Hvala što ste napravili nalog u našoj prodavnici. Da biste potvrdili svoju e-adresu, kliknite na dugme ispod ili otvorite link u pregledaču.',
       'Link važi 24 sata. Ako niste Vi napravili nalog, zanemarite ovu poruku.',
       button('https://prodavnica.rs/verify-email?token=a1B2c3D4e5', 'Potvrdite e-adresu'),
@@ -71,8 +71,8 @@ describe('verificationMail', () => {
       firstName: `Ana & "Đurđa" <O'Nil>`,
       link: 'https://prodavnica.rs/verify-email?token=x&y=1',
     });
-    expect(mail.text.split('\n\n')[0]).toBe(`Zdravo, Ana & "Đurđa" <O'Nil>!`);
-    expect(paragraphsOf(mail.html)[0]).toBe('Zdravo, Ana &amp; &quot;Đurđa&quot; &lt;O&#39;Nil&gt;!');
+    expect(mail.text.split('\n\n')[0]).toBe(`Dobar dan, Ana & "Đurđa" <O'Nil>,`);
+    expect(paragraphsOf(mail.html)[0]).toBe('Dobar dan, Ana &amp; &quot;Đurđa&quot; &lt;O&#39;Nil&gt;,');
     expect(mail.html).toContain(
       button('https://prodavnica.rs/verify-email?token=x&amp;y=1', 'Potvrdite e-adresu'),
     );
@@ -91,7 +91,7 @@ describe('passwordResetMail', () => {
     expect(mail.subject).toBe('Promena lozinke | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Nataša!',
+        'Dobar dan, Nataša,',
         '',
         'Primili smo zahtev za promenu lozinke Vašeg naloga. Novu lozinku možete postaviti preko linka ispod.',
         '',
@@ -107,7 +107,7 @@ describe('passwordResetMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Nataša!',
+      'Dobar dan, Nataša,',
       'Primili smo zahtev za promenu lozinke Vašeg naloga. Novu lozinku možete postaviti preko linka ispod.',
       'Link važi 30 minuta i može se iskoristiti samo jednom.',
       'Ako niste Vi tražili promenu, zanemarite ovu poruku.',
@@ -125,8 +125,8 @@ describe('passwordResetMail', () => {
       firstName: `Žika <"Žare"> & 'Ćale'`,
       link: 'https://prodavnica.rs/reset-password?token=t',
     });
-    expect(mail.text.split('\n\n')[0]).toBe(`Zdravo, Žika <"Žare"> & 'Ćale'!`);
-    expect(paragraphsOf(mail.html)[0]).toBe('Zdravo, Žika &lt;&quot;Žare&quot;&gt; &amp; &#39;Ćale&#39;!');
+    expect(mail.text.split('\n\n')[0]).toBe(`Dobar dan, Žika <"Žare"> & 'Ćale',`);
+    expect(paragraphsOf(mail.html)[0]).toBe('Dobar dan, Žika &lt;&quot;Žare&quot;&gt; &amp; &#39;Ćale&#39;,');
   });
 });
 
@@ -232,7 +232,7 @@ describe('contactCopyToSenderMail', () => {
     expect(mail.subject).toBe('Primili smo Vašu poruku | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Poštovani,',
+        'Dobar dan,',
         '',
         'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
         '',
@@ -244,7 +244,7 @@ describe('contactCopyToSenderMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Poštovani,',
+      'Dobar dan,',
       'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
       'Ako nam niste Vi pisali, zanemarite ovu e-poruku.',
       'Srdačan pozdrav,<br>Prodavnica',
@@ -281,7 +281,7 @@ describe('backInStockMail', () => {
     expect(mail.subject).toBe('Ponovo na stanju: Čajnik od livenog gvožđa 1,2 l | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Poštovani,',
+        'Dobar dan,',
         '',
         'javljamo Vam, kako ste tražili, da je proizvod „Čajnik od livenog gvožđa 1,2 l“ ponovo na stanju i da ga možete poručiti.',
         '',
@@ -297,7 +297,7 @@ describe('backInStockMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Poštovani,',
+      'Dobar dan,',
       'javljamo Vam, kako ste tražili, da je proizvod „Čajnik od livenog gvožđa 1,2 l“ ponovo na stanju i da ga možete poručiti.',
       'Količine su ograničene, pa Vam preporučujemo da ne čekate dugo.',
       'Ovo obaveštenje šaljemo samo jednom. Ako proizvod ponovo nestane, novo obaveštenje možete zatražiti na njegovoj stranici.',
@@ -430,7 +430,7 @@ describe('orderConfirmationMail', () => {
     expect(mail.subject).toBe('Potvrda porudžbine br. 47-2026-318205 | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Jelena!',
+        'Dobar dan, Jelena,',
         '',
         'Hvala na kupovini. Primili smo Vašu porudžbinu br. 47-2026-318205.',
         '',
@@ -459,7 +459,7 @@ describe('orderConfirmationMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Jelena!',
+      'Dobar dan, Jelena,',
       'Hvala na kupovini. Primili smo Vašu porudžbinu br. 47-2026-318205.',
       '• Keramička šolja „Žuti cvet“ — 2 kom. × 1.490\u00a0RSD = 2.980\u00a0RSD<br>• Čajnik od livenog gvožđa — 1 kom. × 4.470\u00a0RSD = 4.470\u00a0RSD',
       'Vrednost proizvoda: 7.450\u00a0RSD<br>Dostava: 290\u00a0RSD<br>Ukupno za plaćanje: 7.740\u00a0RSD',
@@ -482,7 +482,7 @@ describe('orderConfirmationMail', () => {
     expect(mail.subject).toBe('Potvrda porudžbine br. 83-2026-540117 | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Stefan!',
+        'Dobar dan, Stefan,',
         '',
         'Hvala na kupovini. Primili smo Vašu porudžbinu br. 83-2026-540117.',
         '',
@@ -520,7 +520,7 @@ describe('orderConfirmationMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Stefan!',
+      'Dobar dan, Stefan,',
       'Hvala na kupovini. Primili smo Vašu porudžbinu br. 83-2026-540117.',
       '• Set tanjira &quot;Zora&quot; &amp; podmetači &lt;6 kom.&gt; — 2 kom. × 3.200\u00a0RSD = 6.400\u00a0RSD<br>• Laneni stolnjak — 1 kom. × 2.150\u00a0RSD = 2.150\u00a0RSD',
       'Vrednost proizvoda: 8.550\u00a0RSD<br>Dostava: besplatna<br>Ukupno za plaćanje: 8.550\u00a0RSD',
@@ -583,5 +583,26 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain('Podaci za uplatu:\nPrimalac: Prodavnica d.o.o., Beograd\n');
     expect(mail.html).not.toContain('<img');
     expect(mail).not.toHaveProperty('attachments');
+  });
+});
+
+describe('greeting (audit N12)', () => {
+  it('every mail to a shopper greets politely, "Dobar dan", by first name where the mail knows it', () => {
+    const link = 'https://prodavnica.rs/x';
+    const account = { to: 'a@example.rs', firstName: 'Marko', link, script: 'latin' } as const;
+    const firstParagraphs = [
+      verificationMail(account),
+      passwordResetMail(account),
+      confirm(CASH_ORDER, null, CASH_URL),
+      contactCopyToSenderMail(MESSAGE, 'latin'),
+      backInStockMail({ to: 'a@example.rs', productName: 'Čajnik', brand: 'Tefal', link, script: 'latin' }),
+    ].map((mail) => mail.text.split('\n\n')[0]);
+    expect(firstParagraphs).toEqual([
+      'Dobar dan, Marko,',
+      'Dobar dan, Marko,',
+      'Dobar dan, Jelena,',
+      'Dobar dan,',
+      'Dobar dan,',
+    ]);
   });
 });

@@ -58,7 +58,7 @@ describe('mails in the shopper’s script', () => {
       expect(mail.subject).toBe(`Потврда поруџбине бр. ${number} | Продавница`);
       const paragraphs = mail.text.split('\n\n');
       expect(paragraphs.slice(0, 3)).toEqual([
-        'Здраво, Петар!',
+        'Добар дан, Петар,',
         `Хвала на куповини. Примили смо Вашу поруџбину бр. ${number}.`,
         '• Лаптоп Dell Inspiron 15 — 1 ком. × 64.990\u00a0RSD = 64.990\u00a0RSD',
       ]);
@@ -90,7 +90,7 @@ describe('mails in the shopper’s script', () => {
       expect((await userRow(server, user.email)).script).toBe('cyrillic');
       const verification = server.lastMailTo(user.email);
       expect(verification.subject).toBe('Потврдите своју е-адресу | Продавница');
-      expect(verification.text.split('\n\n')[0]).toBe('Здраво, Milica!');
+      expect(verification.text.split('\n\n')[0]).toBe('Добар дан, Milica,');
       expect(verification.text).toContain('Потврдите е-адресу: http://shop.test/verify-email?token=');
 
       await client().post('/api/auth/generate-reset-pass', { email: user.email });
