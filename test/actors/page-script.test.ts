@@ -70,6 +70,19 @@ describe('the page in Cyrillic', () => {
     expect($('#brend').textContent).toBe('Фрижидер Gorenje NRK6192');
   });
 
+  it('keeps what the shopper typed in the title as typed (its data-typed), the rest in Cyrillic (N2)', async () => {
+    document.head.innerHTML =
+      '<title data-typed="cokolada">Rezultati pretrage za „cokolada“ | Prodavnica</title>';
+    showPageInScript('cyrillic');
+    expect(document.title).toBe('Резултати претраге за „cokolada“ | Продавница');
+    document.title = 'Rezultati pretrage za „kafa“ | Prodavnica';
+    document.head.querySelector('title')!.setAttribute('data-typed', 'kafa');
+    await settle();
+    expect(document.title).toBe('Резултати претраге за „kafa“ | Продавница');
+    showPageInScript('latin');
+    expect(document.title).toBe('Rezultati pretrage za „kafa“ | Prodavnica');
+  });
+
   it('keeps a product’s model Latin after its brand, as the API named it (N2)', () => {
     rememberBrands({ items: [{ name: 'Laptop Dell Inspiron 15', brand: 'Dell' }] });
     document.body.innerHTML = '<h2>Laptop Dell Inspiron 15</h2><p>Inspiron za školu</p>';

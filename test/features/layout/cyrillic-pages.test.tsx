@@ -20,7 +20,9 @@ const ADDRESS = /\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+/g;
 
 /** Every Latin word the shopper can read or hear on the page that is not a brand, model or unit. */
 function latinLeftOn(): string[] {
-  const texts: string[] = [document.title];
+  // What the shopper typed stays as typed in the title too (its data-typed).
+  const typed = document.querySelector('title')?.getAttribute('data-typed');
+  const texts: string[] = [typed ? document.title.split(typed).join(' ') : document.title];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.nodeType === Node.TEXT_NODE ? node.parentElement! : (node as Element);
@@ -191,6 +193,7 @@ describe('the header switch', () => {
     inCyrillic();
     openCatalog('/proizvodi/pretraga?q=cokolada');
     await screen.findByRole('heading', { level: 1, name: 'Резултати претраге за „cokolada“' });
+    await waitFor(() => expect(document.title).toBe('Резултати претраге за „cokolada“ | Продавница'));
     const emptyTitle = await screen.findByText((_, element) => element?.className === 'empty-state-title');
     expect(emptyTitle.textContent).toBe('Нема резултата за „cokolada“');
   });
