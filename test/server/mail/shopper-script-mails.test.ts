@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundWorkSettled } from '../../../server/auth/background-work';
 import { orders, stockAlerts } from '../../../server/db/schema';
-import { insertProduct } from '../../utils/fixtures';
+import { SESSION_COOKIE } from '../../../server/plugins/sessions';
+import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 import { PASSWORD, registerThroughApi, uniqueEmail, userRow } from '../auth/auth-helpers';
@@ -82,6 +83,25 @@ describe('mails in the shopper’s script', () => {
         expect(mail.html.startsWith('<!doctype html><html lang="sr-Latn">')).toBe(true);
       }
     });
+  });
+
+  it('a signed-in Latin account that orders in Cyrillic gets the order in Cyrillic, and the account keeps it; an order naming no script uses the account’s', async () => {
+    const shopper = client(CYRILLIC);
+    const user = await signInNewUser(server, shopper);
+    const product = await laptop();
+    const cyrillicCart = await insertCart(server, [{ productId: product.id, quantity: 1 }], user.id);
+    expect(user.script).toBe('latin');
+    const inCyrillic = await shopper.post('/api/orders', await orderBody(server, cyrillicCart));
+    expect(inCyrillic.statusCode).toBe(201);
+    expect((await userRow(server, user.email)).script).toBe('cyrillic');
+
+    const sameAccount = client();
+    sameAccount.setCookie(SESSION_COOKIE, shopper.cookies.get(SESSION_COOKIE)!);
+    const latinCart = await insertCart(server, [{ productId: product.id, quantity: 1 }], user.id);
+    const body = await orderBody(server, latinCart);
+    const unnamed = await sameAccount.post('/api/orders', body);
+    expect(unnamed.statusCode).toBe(201);
+    expect(server.lastMailTo(body.customer.email).subject).toMatch(/^Потврда поруџбине/);
   });
 
   describe('account mails follow the account’s script', () => {
