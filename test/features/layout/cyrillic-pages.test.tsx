@@ -111,6 +111,21 @@ describe('the shop in Cyrillic: every page, no Latin left but brands, models and
     await expectAllCyrillic();
   });
 
+  it('an order’s details: what the shopper typed (name, street, city) as typed, the rest in Cyrillic', async () => {
+    inCyrillic();
+    const shop = aSignedInShop();
+    const order = anOrder();
+    renderApp(`/profil/istorija-kupovine/${order.id}`, {
+      shop,
+      handlers: orderHistoryHandlers(shop, { orders: [{ userId: 7, order }], failing: [] }),
+    });
+    await heading(/./);
+    await expectAllCyrillic();
+    expect(await screen.findByText('Knez Mihailova 12')).toBeTruthy();
+    expect(screen.getAllByText('Ana Anić').length).toBeGreaterThan(0);
+    expect(screen.getByText('Beograd')).toBeTruthy();
+  });
+
   it('/profil/lista-zelja', async () => {
     inCyrillic();
     openWishlist({ items: threeWishes() });
