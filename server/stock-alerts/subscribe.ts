@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Script } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
-import { products, stockAlerts } from '../db/schema';
+import { products } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 
 export const STOCK_ALERT_THANKS = 'Poslaćemo Vam e-poruku kada proizvod stigne.';
@@ -28,5 +28,11 @@ export async function subscribeToStockAlert(
       'PRODUCT_UNAVAILABLE',
     );
   if (product.stock > 0) throw conflict('Proizvod je na stanju i možete ga odmah poručiti.', 'IN_STOCK');
-  await db.insert(stockAlerts).values({ productId: product.id, email, userId, script }).onConflictDoNothing();
+  // Asking again in the other script changes the pending alert's script: the mail follows the latest ask.
+  // (Raw SQL: Drizzle's conflict target takes columns only, not the index's lower(email).)
+  await db.execute(sql`
+    insert into stock_alerts (product_id, email, user_id, script)
+    values (${product.id}, ${email}, ${userId}, ${script})
+    on conflict (product_id, lower(email)) where notified_at is null
+    do update set script = excluded.script`);
 }

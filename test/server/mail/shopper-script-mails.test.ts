@@ -176,6 +176,29 @@ describe('mails in the shopper’s script', () => {
       const latin = server.lastMailTo(latinAddress);
       expect(latin.subject).toBe('Ponovo na stanju: Laptop Dell Inspiron 15 | Prodavnica');
     });
+
+    it('asked again in the other script, the one alert follows the latest ask', async () => {
+      const product = await insertProduct(server, {
+        name: 'Laptop Dell Inspiron 15',
+        brand: 'Dell',
+        stock: 0,
+      });
+      const address = uniqueEmail('predomislio');
+      await client(LATIN).post(`/api/products/${product.slug}/stock-alert`, { email: address });
+      await client(CYRILLIC).post(`/api/products/${product.slug}/stock-alert`, {
+        email: address.toUpperCase(),
+      });
+      const alerts = await server.database.db
+        .select({ script: stockAlerts.script })
+        .from(stockAlerts)
+        .where(eq(stockAlerts.productId, product.id));
+      expect(alerts).toEqual([{ script: 'cyrillic' }]);
+      await setStock(server, product.id, 1);
+      await server.app.sendStockAlerts();
+      expect(server.mails.filter((mail) => mail.to === address).map((mail) => mail.subject)).toEqual([
+        'Поново на стању: Лаптоп Dell Inspiron 15 | Продавница',
+      ]);
+    });
   });
 
   describe('contact', () => {
