@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../../../server/plugins/sessions';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
-import { PASSWORD, registerThroughApi, uniqueEmail, userRow } from '../auth/auth-helpers';
+import { PASSWORD, registerBody, registerThroughApi, uniqueEmail, userRow } from '../auth/auth-helpers';
 import { guestWithCart, insertCart, orderBody } from '../orders/order-fixtures';
 import { setStock } from '../stock-alerts/stock-alert-helpers';
 
@@ -133,6 +133,16 @@ describe('mails in the shopper’s script', () => {
       await client().post('/api/auth/generate-reset-pass', { email: user.email });
       await backgroundWorkSettled(server.app);
       expect(server.lastMailTo(user.email).subject).toBe('Промена лозинке | Продавница');
+    });
+
+    it('someone registering a Cyrillic account’s address from Latin: the owner’s notice comes in the owner’s Cyrillic', async () => {
+      const { user } = await registerThroughApi(client(CYRILLIC));
+      const again = await client(LATIN).post('/api/auth/register', registerBody({ email: user.email }));
+      expect(again.statusCode).toBe(409);
+      await backgroundWorkSettled(server.app);
+      expect(server.lastMailTo(user.email).subject).toBe(
+        'Неко је покушао да отвори налог са Вашом е-адресом | Продавница',
+      );
     });
 
     it('a reset for a Latin account stays Latin', async () => {
