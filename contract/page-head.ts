@@ -107,9 +107,12 @@ export function categoryDescription(name: string, count?: number): string {
   return shortText(`${what} u ponudi Prodavnice, uz brzu isporuku širom Srbije.`);
 }
 
+/** The query as the search page shows it: trimmed, at most 100 characters. */
+const shownQuery = (q: string | null | undefined) => q?.trim().slice(0, 100) ?? '';
+
 /** The search page's heading: the query in Serbian quotes. */
 export function searchHeading(q: string | null | undefined): string {
-  const query = q?.trim().slice(0, 100);
+  const query = shownQuery(q);
   return query ? `Rezultati pretrage za „${query}“` : 'Pretraga proizvoda';
 }
 
@@ -119,7 +122,17 @@ export type PageHead = {
   /** Path and query, to put after the shop's origin. */
   canonical: string;
   noindex: boolean;
+  /**
+   * What the shopper typed that the title shows (the search query): the page in Cyrillic keeps it
+   * as typed, "cokolada" and not "цоколада" (src/actors/page-script.ts).
+   */
+  typed?: string;
 };
+
+const SEARCH_PATH = '/proizvodi/pretraga';
+
+/** The <title>'s attribute that holds `typed`, as the server renders it and the client sets it. */
+export const TYPED_ATTRIBUTE = 'data-typed';
 
 /**
  * The head of the page at `pathname`/`search` that shows `heading` (its h1) and, for data pages,
@@ -131,10 +144,12 @@ export function pageHead(
   page: { heading?: string; description?: string },
 ): PageHead {
   const known = FIXED_HEADS[pathname];
+  const typed = pathname === SEARCH_PATH ? shownQuery(new URLSearchParams(search).get('q')) : '';
   return {
     title: known?.title ?? pageTitle(page.heading),
     description: page.description ?? known?.description ?? DEFAULT_DESCRIPTION,
     canonical: canonicalPath(pathname, search),
     noindex: isNoindex(pathname) || ERROR_HEADINGS.has(page.heading ?? ''),
+    ...(typed ? { typed } : {}),
   };
 }

@@ -1,3 +1,5 @@
+import { type ModelNames, modelRanges } from './latin-names';
+
 /**
  * Serbian is written in two scripts with one-to-one letters (Vuk's alphabet and Gaj's Latin):
  * transliteration is mechanical, except for
@@ -110,15 +112,28 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
 
 /**
  * "Kombinovani frižider Gorenje NRK6192, 300 l" → "Комбиновани фрижидер Gorenje NRK6192, 300 l"
- * when "gorenje" is among `brands` (lower case). Idempotent: Cyrillic text comes back unchanged.
+ * when "gorenje" is among `brands` (lower case); a model of `models` stays Latin after its brand
+ * ("Laptop Dell Inspiron 15" → "Лаптоп Dell Inspiron 15"). Idempotent: Cyrillic text comes back
+ * unchanged.
  */
-export function latinToCyrillic(text: string, brands: ReadonlySet<string> = NO_BRANDS): string {
+export function latinToCyrillic(
+  text: string,
+  brands: ReadonlySet<string> = NO_BRANDS,
+  models: ModelNames = NO_MODELS,
+): string {
   return text
     .split(ADDRESS)
-    .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(WORD, (word) => wordToCyrillic(word, brands)),
-    )
+    .map((part, index) => (index % 2 === 1 ? part : partToCyrillic(part, brands, models)))
     .join('');
+}
+
+const NO_MODELS: ModelNames = new Map();
+
+function partToCyrillic(part: string, brands: ReadonlySet<string>, models: ModelNames): string {
+  const kept = modelRanges(part, models);
+  return part.replace(WORD, (word, offset: number) =>
+    kept.some(([start, end]) => offset >= start && offset < end) ? word : wordToCyrillic(word, brands),
+  );
 }
 
 function wordToCyrillic(word: string, brands: ReadonlySet<string>): string {

@@ -9,7 +9,9 @@ export async function sendVerificationMail(request: FastifyRequest, user: UserRo
   const app = request.server;
   const token = await issueAuthToken(app.db, user.id, 'verify_email');
   const link = publicUrl(app.config, `/verify-email?token=${token}`);
-  await app.sendMail(verificationMail({ to: user.email, firstName: user.firstName, link }));
+  await app.sendMail(
+    verificationMail({ to: user.email, firstName: user.firstName, link, script: user.script }),
+  );
 }
 
 /**
@@ -24,5 +26,5 @@ export async function sendPasswordResetMail(
   const app = request.server;
   const token = await issueAuthToken(app.db, user.id, 'reset_password');
   const link = publicUrl(app.config, `/reset-password?token=${token}`);
-  await app.sendMail(compose({ to: user.email, firstName: user.firstName, link }));
+  await app.sendMail(compose({ to: user.email, firstName: user.firstName, link, script: user.script }));
 }

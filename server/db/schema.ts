@@ -16,6 +16,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The script (contract/serbian-script.ts) the shopper chose when they registered, ordered or asked
+ * for an alert: the shop's mails to them are written in it. Latin, the shop's default, for rows older
+ * than the choice.
+ */
+const script = () =>
+  text('script', { enum: ['latin', 'cyrillic'] })
+    .notNull()
+    .default('latin');
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -131,6 +140,7 @@ export const users = pgTable('users', {
   street: text('street'),
   city: text('city'),
   postalCode: text('postal_code'),
+  script: script(),
   createdAt: createdAt(),
 });
 
@@ -251,6 +261,7 @@ export const orders = pgTable(
     shipping: integer('shipping').notNull().default(0),
     total: integer('total').notNull().default(0),
     accessTokenHash: text('access_token_hash').notNull(),
+    script: script(),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId)],
@@ -316,6 +327,7 @@ export const stockAlerts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    script: script(),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

@@ -1,4 +1,5 @@
 import type { MailAttachment, MailMessage } from './mailer';
+import { type MailWriter, mailWriter } from './mail-writer';
 
 export const SHOP_NAME = 'Prodavnica';
 
@@ -17,20 +18,32 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** A PNG shown in the HTML part after the paragraphs (sent inline, since mail clients block data: URLs). */
   image?: { png: Buffer; alt: string; filename: string };
+  /** The shopper's script, for the closing, the shop's name and the HTML's lang; Latin without it. */
+  write?: MailWriter;
 };
 
+const LATIN = mailWriter('latin');
+
 /** A Serbian mail with a text part and a simple HTML part, both saying the same. */
-export function composeMail({ to, subject, paragraphs, action, image }: MailContent): MailMessage {
+export function composeMail({
+  to,
+  subject,
+  paragraphs,
+  action,
+  image,
+  write = LATIN,
+}: MailContent): MailMessage {
   const attachment: MailAttachment | undefined = image && {
     filename: image.filename,
     contentType: 'image/png',
     content: image.png,
     cid: `${image.filename}@${SHOP_NAME.toLowerCase()}`,
   };
-  const closing = `Srdačan pozdrav,\n${SHOP_NAME}`;
+  const shopName = write(SHOP_NAME);
+  const closing = write`Srdačan pozdrav,\n${shopName}`;
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), closing].join('\n\n');
   const html = [
-    '<!doctype html><html lang="sr-Latn"><body style="font-family:Arial,sans-serif;color:#1f2933">',
+    `<!doctype html><html lang="${write.lang}"><body style="font-family:Arial,sans-serif;color:#1f2933">`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     attachment
       ? `<p><img src="cid:${attachment.cid}" alt="${escapeHtml(image!.alt)}" width="200" height="200"></p>`
@@ -43,7 +56,7 @@ export function composeMail({ to, subject, paragraphs, action, image }: MailCont
   ].join('');
   return {
     to,
-    subject: `${subject} | ${SHOP_NAME}`,
+    subject: `${subject} | ${shopName}`,
     text,
     html,
     ...(attachment ? { attachments: [attachment] } : {}),

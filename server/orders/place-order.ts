@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderTotals, payPrice } from '../../contract/money';
 import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/order-review';
 import type { Order, PlaceOrderBody } from '../../contract/orders';
+import type { Script } from '../../contract/serbian-script';
 import { hashToken } from '../auth/tokens';
 import { toProductDto } from '../catalog/product-dto';
 import type { Db } from '../db/client';
@@ -24,6 +25,8 @@ export const OUT_OF_STOCK_TEXT = 'Nekih proizvoda nema dovoljno na stanju.';
 export type PlaceOrderOptions = {
   /** Where order numbers come from; tests pass one that collides. */
   drawNumber?: () => string;
+  /** The script the shopper ordered in, kept with the order for its mails; Latin by default. */
+  script?: Script;
 };
 
 /** A million numbers a year: even at 100,000 orders a year five draws all collide once in 10⁵ orders. */
@@ -38,10 +41,10 @@ export async function placeOrder(
   db: Db,
   body: PlaceOrderBody,
   userId: number | null,
-  { drawNumber = drawOrderNumber }: PlaceOrderOptions = {},
+  { drawNumber = drawOrderNumber, script = 'latin' }: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    const claimed = await claimIdempotencyKey(tx, body, userId, drawNumber);
+    const claimed = await claimIdempotencyKey(tx, body, userId, drawNumber, script);
     if (!claimed) return replayOrder(tx, body);
 
     // Locking the cart row serialises checkouts of one cart under different keys.
@@ -170,6 +173,7 @@ async function claimIdempotencyKey(
   body: PlaceOrderBody,
   userId: number | null,
   drawNumber: () => string,
+  script: Script,
 ): Promise<OrderRow | undefined> {
   for (let draw = 0; draw < NUMBER_DRAWS; draw++) {
     const id = randomUUID();
@@ -190,6 +194,7 @@ async function claimIdempotencyKey(
         postalCode: body.address.postalCode,
         note: body.note || null,
         paymentMethod: body.paymentMethod,
+        script,
         accessTokenHash: hashToken(orderAccessToken({ id, cartId: body.cartId }, body.idempotencyKey)),
       })
       .onConflictDoNothing()

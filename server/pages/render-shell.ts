@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ID } from '../../contract/page-head';
+import { INITIAL_DATA_ID, TYPED_ATTRIBUTE } from '../../contract/page-head';
 import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -51,7 +51,7 @@ export function renderShell(template: string, head: ShellHead): string {
       : []),
   ];
   const headHtml = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title${head.typed ? ` ${TYPED_ATTRIBUTE}="${attr(head.typed)}"` : ''}>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description || DEFAULT_DESCRIPTION),
     ...tags,
   ].join('\n    ');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Script } from '../../contract/serbian-script';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
@@ -9,7 +10,7 @@ import { publicUrl } from '../public-url';
 /** How many alerts one claim takes; a sweep claims again until none are left. */
 const BATCH = 100;
 
-type ClaimedAlert = { id: number; email: string; name: string; slug: string };
+type ClaimedAlert = { id: number; email: string; script: Script; name: string; brand: string; slug: string };
 
 export type StockAlertDeps = {
   db: Db;
@@ -40,7 +41,7 @@ async function claimAlerts(db: Db): Promise<ClaimedAlert[]> {
           for update of pending skip locked
         )
         and alert.notified_at is null
-      returning alert.id, alert.email, product.name, product.slug`),
+      returning alert.id, alert.email, alert.script, product.name, product.brand, product.slug`),
   );
 }
 
@@ -73,7 +74,15 @@ export async function sendStockAlerts({ db, mailer, config, log }: StockAlertDep
     for (const alert of claimed) {
       const link = publicUrl(config, `/proizvod/${encodeURIComponent(alert.slug)}`);
       try {
-        await mailer.send(backInStockMail({ to: alert.email, productName: alert.name, link }));
+        await mailer.send(
+          backInStockMail({
+            to: alert.email,
+            productName: alert.name,
+            brand: alert.brand,
+            link,
+            script: alert.script,
+          }),
+        );
         sent += 1;
       } catch (err) {
         log.error(

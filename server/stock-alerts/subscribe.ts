@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Script } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
-import { products, stockAlerts } from '../db/schema';
+import { products } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 
 export const STOCK_ALERT_THANKS = 'Poslaćemo Vam e-poruku kada proizvod stigne.';
@@ -8,11 +9,12 @@ export const STOCK_ALERT_THANKS = 'Poslaćemo Vam e-poruku kada proizvod stigne.
 /**
  * Keeps `email` waiting for the product to be in stock again. Asking twice keeps one alert (the
  * partial unique index on pending alerts), so one mail goes out. Only for a product that is sold
- * but has no stock: one in stock can be ordered now, one no longer sold will not return.
+ * but has no stock: one in stock can be ordered now, one no longer sold will not return. The mail is
+ * written in `script`, the one the shopper asked in.
  */
 export async function subscribeToStockAlert(
   db: Db,
-  { slug, email, userId }: { slug: string; email: string; userId: number | null },
+  { slug, email, userId, script }: { slug: string; email: string; userId: number | null; script: Script },
 ): Promise<void> {
   const [product] = await db
     .select({ id: products.id, available: products.available, stock: products.stock })
@@ -26,5 +28,11 @@ export async function subscribeToStockAlert(
       'PRODUCT_UNAVAILABLE',
     );
   if (product.stock > 0) throw conflict('Proizvod je na stanju i možete ga odmah poručiti.', 'IN_STOCK');
-  await db.insert(stockAlerts).values({ productId: product.id, email, userId }).onConflictDoNothing();
+  // Asking again in the other script changes the pending alert's script: the mail follows the latest ask.
+  // (Raw SQL: Drizzle's conflict target takes columns only, not the index's lower(email).)
+  await db.execute(sql`
+    insert into stock_alerts (product_id, email, user_id, script)
+    values (${product.id}, ${email}, ${userId}, ${script})
+    on conflict (product_id, lower(email)) where notified_at is null
+    do update set script = excluded.script`);
 }

@@ -1,5 +1,6 @@
+import { TYPED_ATTRIBUTE } from '../../contract/page-head';
 import { latinToCyrillic, type Script } from '../../contract/serbian-script';
-import { knownBrands } from '../api/known-brands';
+import { knownBrands, knownModels } from '../api/known-brands';
 
 /**
  * Shows the page in Serbian Cyrillic, or back in Latin. The views render Latin; in Cyrillic every
@@ -22,10 +23,18 @@ const attributesWritten = new WeakMap<Element, Map<string, Written>>();
 
 let observer: MutationObserver | null = null;
 
+/** A text in Cyrillic; in the title, what the shopper typed (its data-typed) stays as typed. */
+function toCyrillic(node: Text): string {
+  const toScript = (text: string) => latinToCyrillic(text, knownBrands, knownModels);
+  const typed =
+    node.parentElement?.tagName === 'TITLE' ? node.parentElement.getAttribute(TYPED_ATTRIBUTE) : null;
+  return typed ? node.data.split(typed).map(toScript).join(typed) : toScript(node.data);
+}
+
 function writeText(node: Text): void {
   if (node.parentElement?.closest(UNTOUCHED_TEXT)) return;
   const latin = node.data;
-  const cyrillic = latinToCyrillic(latin, knownBrands);
+  const cyrillic = toCyrillic(node);
   if (cyrillic === latin) return;
   textsWritten.set(node, { latin, cyrillic });
   node.data = cyrillic;
@@ -34,7 +43,7 @@ function writeText(node: Text): void {
 function writeAttribute(element: Element, name: string): void {
   const latin = element.getAttribute(name);
   if (latin === null || element.closest(LATIN_AREAS)) return;
-  const cyrillic = latinToCyrillic(latin, knownBrands);
+  const cyrillic = latinToCyrillic(latin, knownBrands, knownModels);
   if (cyrillic === latin) return;
   const written = attributesWritten.get(element) ?? new Map<string, Written>();
   written.set(name, { latin, cyrillic });

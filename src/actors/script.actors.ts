@@ -1,5 +1,6 @@
 import type { Script } from '../../contract/serbian-script';
 import type { scriptMachine } from '../../machines/script/script.machine';
+import { askInScript } from '../api/call-script';
 import type { Browser, KeyValueStore } from './browser';
 import type { ActionsOf } from './provide-types';
 
@@ -16,10 +17,16 @@ export function readStoredScript(storage: KeyValueStore): Script | null {
   }
 }
 
-/** The script machine's effects: the page shown in the script, the choice kept for the next visit. */
+/**
+ * The script machine's effects: the page shown in the script (and the calls asking for it, so mails
+ * come in it), the choice kept for the next visit.
+ */
 export function scriptActions(browser: Browser): ActionsOf<typeof scriptMachine> {
   return {
-    showScript: (_, { script }) => browser.showScript(script),
+    showScript: (_, { script }) => {
+      browser.showScript(script);
+      askInScript(script);
+    },
     rememberScript: (_, { script }) => {
       try {
         browser.storage.setItem(SCRIPT_STORAGE_KEY, script);

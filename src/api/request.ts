@@ -4,6 +4,7 @@ import { type Route, type RouteName, pathOf } from '../../contract/routes';
 import type { Toast } from '../../machines/shared/toast';
 import { expireSessionOnce, showApiToast } from './api-effects';
 import { ApiError, NETWORK_ERROR_TEXT, apiErrorFrom, hasErrorField } from './api-error';
+import { acceptLanguage } from './call-script';
 import { SITE_ROOT } from './client';
 import { checkAnswer } from './answer-check';
 import { rememberBrands } from './known-brands';
@@ -72,6 +73,7 @@ async function send(route: Route, args: CallArgs<RouteName>): Promise<Answer> {
     response = await http(urlOf(route, args), {
       method: route.method,
       data: args.body,
+      headers: { 'Accept-Language': acceptLanguage() },
       validateStatus: args.acceptBelow500 ? belowServerError : successful,
       ...(serverFetch ? { fetch: serverFetch } : {}),
     });

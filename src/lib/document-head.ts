@@ -1,4 +1,4 @@
-import type { PageHead } from '../../contract/page-head';
+import { type PageHead, TYPED_ATTRIBUTE } from '../../contract/page-head';
 
 function setMeta(selector: string, attributes: Record<string, string>, content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>(selector);
@@ -12,10 +12,14 @@ function setMeta(selector: string, attributes: Record<string, string>, content: 
 
 /**
  * Puts a page's head (contract/page-head.ts, as the server renders it) into the document after a
- * navigation: title, description, canonical, robots and the Open Graph title, text and URL.
+ * navigation: title (with what the shopper typed in it), description, canonical, robots and the
+ * Open Graph title, text and URL.
  */
 export function applyHead(head: PageHead) {
   document.title = head.title;
+  const title = document.head.querySelector('title');
+  if (head.typed) title?.setAttribute(TYPED_ATTRIBUTE, head.typed);
+  else title?.removeAttribute(TYPED_ATTRIBUTE);
   setMeta('meta[name="description"]', { name: 'description' }, head.description);
   const robots = document.head.querySelector('meta[name="robots"]');
   if (head.noindex) setMeta('meta[name="robots"]', { name: 'robots' }, 'noindex');

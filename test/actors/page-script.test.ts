@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showPageInScript } from '../../src/actors/page-script';
-import { knownBrands } from '../../src/api/known-brands';
+import { knownBrands, knownModels, rememberBrands } from '../../src/api/known-brands';
 
 /*
  * The page shown in Cyrillic and back in Latin (src/actors/page-script.ts): text, the shopper-read
@@ -26,6 +26,7 @@ afterEach(() => {
   showPageInScript('latin');
   document.body.innerHTML = '';
   knownBrands.clear();
+  knownModels.clear();
 });
 
 describe('the page in Cyrillic', () => {
@@ -67,6 +68,27 @@ describe('the page in Cyrillic', () => {
     expect($('style').textContent).toBe('.Korpa { color: red; }');
     expect((document.getElementById('grad') as HTMLInputElement).value).toBe('Beograd');
     expect($('#brend').textContent).toBe('Фрижидер Gorenje NRK6192');
+  });
+
+  it('keeps what the shopper typed in the title as typed (its data-typed), the rest in Cyrillic (N2)', async () => {
+    document.head.innerHTML =
+      '<title data-typed="cokolada">Rezultati pretrage za „cokolada“ | Prodavnica</title>';
+    showPageInScript('cyrillic');
+    expect(document.title).toBe('Резултати претраге за „cokolada“ | Продавница');
+    document.title = 'Rezultati pretrage za „kafa“ | Prodavnica';
+    document.head.querySelector('title')!.setAttribute('data-typed', 'kafa');
+    await settle();
+    expect(document.title).toBe('Резултати претраге за „kafa“ | Продавница');
+    showPageInScript('latin');
+    expect(document.title).toBe('Rezultati pretrage za „kafa“ | Prodavnica');
+  });
+
+  it('keeps a product’s model Latin after its brand, as the API named it (N2)', () => {
+    rememberBrands({ items: [{ name: 'Laptop Dell Inspiron 15', brand: 'Dell' }] });
+    document.body.innerHTML = '<h2>Laptop Dell Inspiron 15</h2><p>Inspiron za školu</p>';
+    showPageInScript('cyrillic');
+    expect($('h2').textContent).toBe('Лаптоп Dell Inspiron 15');
+    expect($('p').textContent).toBe('Инспирон за школу');
   });
 
   it('transliterates a textarea’s placeholder and title, never what is typed in it', () => {

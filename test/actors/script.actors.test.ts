@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStoredScript, SCRIPT_STORAGE_KEY, scriptActions } from '../../src/actors/script.actors';
+import { acceptLanguage } from '../../src/api/call-script';
 import { createFakeBrowser } from '../machines/utils/fake-browser';
 
 /* The script choice kept in local storage, and the page shown in it (src/actors/script.actors.ts). */
@@ -36,6 +37,14 @@ describe('the script machine’s effects', () => {
     showScript!({}, { script: 'cyrillic' });
     showScript!({}, { script: 'latin' });
     expect(fake.scripts).toEqual(['cyrillic', 'latin']);
+  });
+
+  it('showScript makes every call ask for that script, so the mails it starts come in it', () => {
+    const { showScript } = scriptActions(createFakeBrowser().browser) as unknown as Record<string, Act>;
+    showScript!({}, { script: 'cyrillic' });
+    expect(acceptLanguage()).toBe('sr-Cyrl');
+    showScript!({}, { script: 'latin' });
+    expect(acceptLanguage()).toBe('sr-Latn');
   });
 
   it('rememberScript keeps the choice for the next visit', () => {

@@ -21,7 +21,7 @@ import {
   searchProducts,
   suggestProducts,
 } from '../../src/api/catalog';
-import { knownBrands, rememberBrands } from '../../src/api/known-brands';
+import { knownBrands, knownModels, rememberBrands } from '../../src/api/known-brands';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
 import { aProduct } from '../msw/fixtures';
@@ -82,6 +82,7 @@ function answer(route: Route, respond: () => Response) {
 beforeEach(() => {
   seen = [];
   knownBrands.clear();
+  knownModels.clear();
   configureApi({ showToast: () => {}, sessionExpired: () => {} });
 });
 afterEach(() => {
@@ -237,6 +238,21 @@ describe('rememberBrands: the brands the shop has received', () => {
       facets: { brands: [{ name: 'Bosch', count: 2 }, { count: 1 }, null] },
     });
     expect([...knownBrands].sort()).toEqual(['bosch', 'de', 'longhi', 'polar']);
+  });
+
+  it('collects the model a product’s name writes after its brand, by the brand’s last word', () => {
+    rememberBrands({
+      items: [
+        { name: 'Laptop Dell Inspiron 15', brand: 'Dell' },
+        { name: 'Aparat za kafu De Longhi Magnifica S, crni', brand: 'De Longhi' },
+        { name: 'Đubrivo za travnjak Gorenje', brand: 'Gorenje' },
+        { title: 'Laptop Asus Vivobook 16', brand: 'Asus' },
+      ],
+    });
+    expect([...knownModels].map(([brand, models]) => [brand, [...models]])).toEqual([
+      ['dell', ['inspiron 15']],
+      ['longhi', ['magnifica s']],
+    ]);
   });
 
   it('ignores a brand that is not text and brands that are not a list', () => {

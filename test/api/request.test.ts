@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCartItem, fetchCart } from '../../src/api/cart';
+import { askInScript } from '../../src/api/call-script';
 import { ApiError, NETWORK_ERROR_TEXT } from '../../src/api/api-error';
 import {
   changePassword,
@@ -53,6 +54,21 @@ describe('the one HTTP client', () => {
     await expect(fetchCart()).resolves.toEqual(aCart());
     expect(credentials).toBe('include');
     mswServer.events.removeAllListeners();
+  });
+
+  it('asks for the script the shop is shown in with every call: Accept-Language sr-Cyrl or sr-Latn', async () => {
+    const asked: (string | null)[] = [];
+    answer('get', '/api/cart', () => contractJson(cartSchema, aCart()));
+    mswServer.events.on('request:start', ({ request }) => {
+      asked.push(request.headers.get('accept-language'));
+    });
+    await fetchCart();
+    askInScript('cyrillic');
+    await fetchCart();
+    askInScript('latin');
+    await fetchCart();
+    mswServer.events.removeAllListeners();
+    expect(asked).toEqual(['sr-Latn', 'sr-Cyrl', 'sr-Latn']);
   });
 
   it('sends a DELETE body where the call has one (remove-items: wishlistItemIds)', async () => {

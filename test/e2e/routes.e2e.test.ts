@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { latinNamesOf } from '../../contract/latin-names';
 import { latinToCyrillic } from '../../contract/serbian-script';
 import { VIEWPORTS } from './support/browser';
 import { describeJourneys } from './support/journey';
@@ -140,7 +141,7 @@ journey(
       items: { slug: string; name: string; brand: string }[];
     };
     const product = listing.items[0]!;
-    const brands = new Set(product.brand.toLowerCase().split(/\s+/));
+    const { brands, models } = latinNamesOf([product]);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Samo neophodni' }).click();
@@ -150,7 +151,7 @@ journey(
     await snap('cyrillic-home');
 
     await page.goto(`/proizvod/${product.slug}`);
-    const cyrillicName = latinToCyrillic(product.name, brands);
+    const cyrillicName = latinToCyrillic(product.name, brands, models);
     await page.getByRole('heading', { level: 1, name: cyrillicName }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/proizvod/${product.slug}`);
     expect(await page.title()).toBe(`${cyrillicName} | Продавница`);

@@ -69,7 +69,7 @@ journey(
 
     const mail = await shop.lastMailTo(email, /Ponovo na stanju/);
     expect(mail.subject).toBe(`Ponovo na stanju: ${product.name} | Prodavnica`);
-    expect(mail.text).toContain('Poštovani,');
+    expect(mail.text).toContain('Dobar dan,');
     const link = mail.links.find((candidate) => candidate.includes('/proizvod/'));
     expect(link).toBe(`${shop.url}/proizvod/${product.slug}`);
 

@@ -37,6 +37,13 @@ describe('applyHead: the head a soft navigation leaves, as the server would have
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
+  it('marks what the shopper typed in the title (data-typed), and drops the mark on the next page', () => {
+    applyHead({ ...FRIDGES, title: 'Rezultati pretrage za „cokolada“ | Prodavnica', typed: 'cokolada' });
+    expect(document.head.querySelector('title')!.getAttribute('data-typed')).toBe('cokolada');
+    applyHead(FRIDGES);
+    expect(document.head.querySelector('title')!.hasAttribute('data-typed')).toBe(false);
+  });
+
   it("keeps the server's public origin in the canonical, not the address the page was opened at", () => {
     applyHead(FRIDGES);
     expect(location.origin).not.toBe('https://prodavnica.example');

@@ -1,5 +1,8 @@
 import type { ContactBody } from '../../../contract/contact';
+import type { Script } from '../../../contract/serbian-script';
+import { greeting } from '../greeting';
 import { composeMail } from '../layout';
+import { mailWriter } from '../mail-writer';
 import type { MailMessage } from '../mailer';
 
 /** The bare address of MAIL_FROM ("Prodavnica <prodavnica@primer.rs>" → "prodavnica@primer.rs"). */
@@ -28,17 +31,19 @@ export function contactMessageToShopMail(shopAddress: string, message: ContactBo
 }
 
 /**
- * The sender's receipt. Anyone can type any address into the form, so it repeats nothing they
+ * The sender's receipt, in the script they wrote from. Anyone can type any address into the form, so it repeats nothing they
  * typed (no name, subject or message): the shop's mail cannot carry someone else's text (#33).
  */
-export function contactCopyToSenderMail(message: ContactBody): MailMessage {
+export function contactCopyToSenderMail(message: ContactBody, script: Script): MailMessage {
+  const write = mailWriter(script);
   return composeMail({
+    write,
     to: message.email,
-    subject: 'Primili smo Vašu poruku',
+    subject: write('Primili smo Vašu poruku'),
     paragraphs: [
-      'Poštovani,',
-      'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
-      'Ako nam niste Vi pisali, zanemarite ovu e-poruku.',
+      greeting(write),
+      write('Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.'),
+      write('Ako nam niste Vi pisali, zanemarite ovu e-poruku.'),
     ],
   });
 }

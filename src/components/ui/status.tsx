@@ -25,7 +25,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ((
 }
 
 /** Nothing to show yet, with what the shopper can do about it. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <div className="empty-state">
       <p className="empty-state-title">{title}</p>

@@ -25,7 +25,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <aside className="account-aside">
         {user && (
           <p className="account-user">
-            <span className="account-user-name">
+            <span className="account-user-name" data-script="latin">
               {user.firstName} {user.lastName}
             </span>
             <span className="account-user-email">{user.email}</span>

@@ -9,7 +9,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       <dl>
         <div>
           <dt>Ime i prezime</dt>
-          <dd>
+          <dd data-script="latin">
             {profile.firstName} {profile.lastName}
           </dd>
         </div>

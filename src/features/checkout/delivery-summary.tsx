@@ -1,17 +1,21 @@
 import type { Address } from '../../../contract/profile';
 import type { Customer } from '../../../contract/orders';
+import { TypedText } from '../../components/ui/typed-text';
 
 type Props = { customer: Customer; address: Address; note?: string | null | undefined };
 
-/** Who receives the order and where: the review step and the confirmation show it alike. */
+/**
+ * Who receives the order and where: the review step and the confirmation show it alike, with what
+ * the shopper typed as typed in either script.
+ */
 export function DeliverySummary({ customer, address, note }: Props) {
   return (
     <address className="delivery-summary">
-      {customer.firstName} {customer.lastName}
+      <TypedText text={`${customer.firstName} ${customer.lastName}`} />
       <br />
-      {address.street}
+      <TypedText text={address.street} />
       <br />
-      {address.postalCode} {address.city}
+      {address.postalCode} <TypedText text={address.city} />
       <br />
       Telefon: {customer.phone}
       <br />
@@ -19,7 +23,7 @@ export function DeliverySummary({ customer, address, note }: Props) {
       {note && (
         <>
           <br />
-          Napomena: {note}
+          Napomena: <TypedText text={note} />
         </>
       )}
     </address>

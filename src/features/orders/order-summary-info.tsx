@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
+import { TypedText } from '../../components/ui/typed-text';
 import { orderSummaryLabels as labels, paymentMethodLabels } from './order-labels';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -11,7 +12,10 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** Who ordered, where it goes and how it is paid, each a titled part the page can be searched by. */
+/**
+ * Who ordered, where it goes and how it is paid, each a titled part the page can be searched by;
+ * what the shopper typed stays as typed in either script.
+ */
 export function OrderSummaryInfo({ order }: { order: Order }) {
   const { customer, address } = order;
   return (
@@ -20,7 +24,7 @@ export function OrderSummaryInfo({ order }: { order: Order }) {
       <div className="order-summary-info">
         <Part id="order-customer-title" title={labels.customer}>
           <p>
-            {customer.firstName} {customer.lastName}
+            <TypedText text={`${customer.firstName} ${customer.lastName}`} />
             <br />
             {customer.email}
             <br />
@@ -29,9 +33,9 @@ export function OrderSummaryInfo({ order }: { order: Order }) {
         </Part>
         <Part id="order-address-title" title={labels.address}>
           <p>
-            {address.street}
+            <TypedText text={address.street} />
             <br />
-            {address.postalCode} {address.city}
+            {address.postalCode} <TypedText text={address.city} />
           </p>
         </Part>
         <Part id="order-payment-title" title={labels.paymentMethod}>
@@ -39,7 +43,9 @@ export function OrderSummaryInfo({ order }: { order: Order }) {
         </Part>
         {order.note && (
           <Part id="order-note-title" title={labels.note}>
-            <p className="order-summary-note">{order.note}</p>
+            <p className="order-summary-note" data-script="latin">
+              {order.note}
+            </p>
           </Part>
         )}
       </div>

@@ -74,7 +74,9 @@ export function MyReviewItem({ review, onChanged }: Props) {
         ) : (
           <>
             <MyReviewStars rating={shown.rating} />
-            <p className="my-review-text">{shown.text}</p>
+            <p className="my-review-text" data-script="latin">
+              {shown.text}
+            </p>
             <p className="my-review-date">
               Ocenjeno <time dateTime={shown.createdAt}>{formatDate(shown.createdAt)}</time>
               {edited && (

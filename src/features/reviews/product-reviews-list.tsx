@@ -10,7 +10,7 @@ export function ProductReviewsList({ reviews }: { reviews: readonly Review[] }) 
         <li key={review.id}>
           <article className="review" aria-label={`Ocena korisnika ${review.author}`}>
             <p className="review-meta">
-              <strong>{review.author}</strong> ·{' '}
+              <strong data-script="latin">{review.author}</strong> ·{' '}
               <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
               {review.verifiedPurchase && (
                 <>
@@ -26,7 +26,9 @@ export function ProductReviewsList({ reviews }: { reviews: readonly Review[] }) 
               </span>
               <span className="visually-hidden">Ocena: {review.rating} od 5</span>
             </p>
-            <p className="review-text">{review.text}</p>
+            <p className="review-text" data-script="latin">
+              {review.text}
+            </p>
           </article>
         </li>
       ))}

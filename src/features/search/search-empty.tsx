@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { SearchAlternatives } from '../../../contract/catalog';
 import { EmptyState } from '../../components/ui/status';
+import { TypedText } from '../../components/ui/typed-text';
 import { DidYouMean, PopularPicks } from './search-alternatives';
 import { SearchForm } from './search-form';
 import './search.css';
@@ -18,7 +19,13 @@ export function SearchEmpty({
 }) {
   return (
     <>
-      <EmptyState title={`Nema rezultata za „${q}“`}>
+      <EmptyState
+        title={
+          <>
+            Nema rezultata za „<TypedText text={q} />“
+          </>
+        }
+      >
         <DidYouMean queries={alternatives?.didYouMean ?? []} />
         <p>Saveti za pretragu:</p>
         <ul className="search-advice">

@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
 import { PageHeading } from '../../components/ui/page-heading';
+import { TypedText } from '../../components/ui/typed-text';
 import { searchLoader } from '../../actors/search.screen-data';
 import { useLoader } from '../../lib/use-loader';
 import { CatalogBreadcrumbs, pageCrumbs } from '../catalog/catalog-breadcrumbs';
@@ -36,7 +37,9 @@ function SearchResults({ q }: { q: string }) {
   return (
     <div className="catalog-page">
       <CatalogBreadcrumbs crumbs={pageCrumbs('Pretraga')} />
-      <PageHeading>{`Rezultati pretrage za „${q}“`}</PageHeading>
+      <PageHeading title={`Rezultati pretrage za „${q}“`}>
+        Rezultati pretrage za „<TypedText text={q} />“
+      </PageHeading>
       <ListingView
         sorts={SEARCH_SORTS}
         controls={controls}

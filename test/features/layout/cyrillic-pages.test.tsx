@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { latinToCyrillic } from '../../../contract/serbian-script';
 import { SCRIPT_STORAGE_KEY } from '../../../src/actors/script.actors';
-import { knownBrands } from '../../../src/api/known-brands';
+import { knownBrands, knownModels } from '../../../src/api/known-brands';
 import { aShopWithAccount } from '../../msw/account-handlers';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { aCartItem, aProduct } from '../../msw/fixtures';
@@ -20,7 +20,9 @@ const ADDRESS = /\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+/g;
 
 /** Every Latin word the shopper can read or hear on the page that is not a brand, model or unit. */
 function latinLeftOn(): string[] {
-  const texts: string[] = [document.title];
+  // What the shopper typed stays as typed in the title too (its data-typed).
+  const typed = document.querySelector('title')?.getAttribute('data-typed');
+  const texts: string[] = [typed ? document.title.split(typed).join(' ') : document.title];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.nodeType === Node.TEXT_NODE ? node.parentElement! : (node as Element);
@@ -28,12 +30,13 @@ function latinLeftOn(): string[] {
     if (node.nodeType === Node.TEXT_NODE) texts.push((node as Text).data);
     else for (const name of ATTRIBUTES) texts.push(element.getAttribute(name) ?? '');
   }
-  return texts.flatMap((text) =>
-    // Left Latin by mistake: the transliteration would have changed it.
-    (text.replace(ADDRESS, ' ').match(LATIN_WORD) ?? []).filter(
-      (word) => latinToCyrillic(word, knownBrands) !== word,
-    ),
-  );
+  return texts.flatMap((text) => {
+    const plain = text.replace(ADDRESS, ' ');
+    // Left Latin by mistake: the transliteration, with the brands and models the page received,
+    // would have changed it (a model stays Latin only after its brand, so whole texts are compared).
+    const keptLatin = new Set(latinToCyrillic(plain, knownBrands, knownModels).match(LATIN_WORD) ?? []);
+    return (plain.match(LATIN_WORD) ?? []).filter((word) => !keptLatin.has(word));
+  });
 }
 
 const inCyrillic = () => window.localStorage.setItem(SCRIPT_STORAGE_KEY, 'cyrillic');
@@ -106,6 +109,21 @@ describe('the shop in Cyrillic: every page, no Latin left but brands, models and
     });
     await heading(/./);
     await expectAllCyrillic();
+  });
+
+  it('an order’s details: what the shopper typed (name, street, city) as typed, the rest in Cyrillic', async () => {
+    inCyrillic();
+    const shop = aSignedInShop();
+    const order = anOrder();
+    renderApp(`/profil/istorija-kupovine/${order.id}`, {
+      shop,
+      handlers: orderHistoryHandlers(shop, { orders: [{ userId: 7, order }], failing: [] }),
+    });
+    await heading(/./);
+    await expectAllCyrillic();
+    expect(await screen.findByText('Knez Mihailova 12')).toBeTruthy();
+    expect(screen.getAllByText('Ana Anić').length).toBeGreaterThan(0);
+    expect(screen.getByText('Beograd')).toBeTruthy();
   });
 
   it('/profil/lista-zelja', async () => {
@@ -184,5 +202,14 @@ describe('the header switch', () => {
     const box = screen.getByRole('combobox', { name: 'Претрага производа' }) as HTMLInputElement;
     await user.type(box, 'frizider');
     expect(box.value).toBe('frizider');
+  });
+
+  it('echoes a query as the shopper typed it: "cokolada" stays "cokolada" (N2)', async () => {
+    inCyrillic();
+    openCatalog('/proizvodi/pretraga?q=cokolada');
+    await screen.findByRole('heading', { level: 1, name: 'Резултати претраге за „cokolada“' });
+    await waitFor(() => expect(document.title).toBe('Резултати претраге за „cokolada“ | Продавница'));
+    const emptyTitle = await screen.findByText((_, element) => element?.className === 'empty-state-title');
+    expect(emptyTitle.textContent).toBe('Нема резултата за „cokolada“');
   });
 });

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
 import { expectProducts, expectUrl, openCatalog, slow } from '../catalog/catalog-driver';
+import { wholeText } from '../../utils/text-content';
 
 const results = () => screen.getByRole('region', { name: 'Rezultati' });
 
@@ -51,7 +52,7 @@ describe('search /proizvodi/pretraga?q=', () => {
 
   it('no match: says so and advises checking the spelling, a broader term and the categories', async () => {
     openCatalog('/proizvodi/pretraga?q=televizor');
-    expect(await screen.findByText('Nema rezultata za „televizor“')).toBeTruthy();
+    expect(await screen.findByText(wholeText('Nema rezultata za „televizor“'))).toBeTruthy();
     expect(within(results()).getByText('0 proizvoda')).toBeTruthy();
     expect(screen.getByText('Proverite pravopis unetog pojma.')).toBeTruthy();
     expect(screen.getByText(/Pokušajte sa opštijim pojmom/)).toBeTruthy();
@@ -62,7 +63,7 @@ describe('search /proizvodi/pretraga?q=', () => {
 
   it('no match: offers what the catalogue has close to it, popular categories and popular products', async () => {
     const { user } = openCatalog('/proizvodi/pretraga?q=frizdier');
-    expect(await screen.findByText('Nema rezultata za „frizdier“')).toBeTruthy();
+    expect(await screen.findByText(wholeText('Nema rezultata za „frizdier“'))).toBeTruthy();
     // Spelled as the catalogue writes it.
     const suggestion = screen.getByRole('link', { name: 'frižider' });
     expect(suggestion.closest('p')?.textContent).toBe('Da li ste mislili „frižider“?');
@@ -120,7 +121,7 @@ describe('search /proizvodi/pretraga?q=', () => {
       }),
     );
     openCatalog('/proizvodi/pretraga?q=frizdier', { handlers: [bare] });
-    expect(await screen.findByText('Nema rezultata za „frizdier“')).toBeTruthy();
+    expect(await screen.findByText(wholeText('Nema rezultata za „frizdier“'))).toBeTruthy();
     expect(screen.getByText('Proverite pravopis unetog pojma.')).toBeTruthy();
     expect(screen.queryByText(/Da li ste mislili/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Popularne kategorije' })).toBeNull();

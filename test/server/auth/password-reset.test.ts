@@ -47,7 +47,7 @@ describe('forgotten password', () => {
 
     const mail = server.lastMailTo(user.email);
     expect(mail.subject).toContain('Promena lozinke');
-    expect(mail.text).toContain('Zdravo, Jelena!');
+    expect(mail.text).toContain('Dobar dan, Jelena,');
     expect(mail.text).toContain('Link važi 30 minuta');
     expect(mail.text).toContain('Ako niste Vi tražili promenu, zanemarite ovu poruku.');
     expect(mail.link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}$`));

@@ -85,7 +85,7 @@ describe('POST /api/auth/register', () => {
 
     const mail = server.lastMailTo(body.email);
     expect(mail.subject).toBe('Neko je pokušao da otvori nalog sa Vašom e-adresom | Prodavnica');
-    expect(mail.text).toContain(`Zdravo, ${body.firstName}!`);
+    expect(mail.text).toContain(`Dobar dan, ${body.firstName},`);
     expect(mail.text).toContain('Vaš nalog i lozinka su nepromenjeni.');
     const token = tokenFromLastMail(server, body.email);
     expect((await new HttpClient(server.app).post(`/api/auth/verify-pass/${token}`)).statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('POST /api/auth/register', () => {
     await new HttpClient(server.app).post('/api/auth/register', body);
     const mail = server.lastMailTo(body.email);
     expect(mail.subject).toContain('Potvrdite svoju e-adresu');
-    expect(mail.text).toContain('Zdravo, Đurđa!');
+    expect(mail.text).toContain('Dobar dan, Đurđa,');
     expect(mail.text).toContain('Link važi 24 sata.');
     expect(mail.link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
     expect(mail.html).toContain(mail.link!);

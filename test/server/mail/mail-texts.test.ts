@@ -31,6 +31,7 @@ function expectFrame(html: string) {
 describe('verificationMail', () => {
   it('greets by first name and gives the link to confirm the address', () => {
     const mail = verificationMail({
+      script: 'latin',
       to: 'dusan.zivkovic@example.rs',
       firstName: 'Dušan',
       link: 'https://prodavnica.rs/verify-email?token=a1B2c3D4e5',
@@ -39,7 +40,7 @@ describe('verificationMail', () => {
     expect(mail.subject).toBe('Potvrdite svoju e-adresu | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Dušan!',
+        'Dobar dan, Dušan,',
         '',
         'Hvala što ste napravili nalog u našoj prodavnici. Da biste potvrdili svoju e-adresu, kliknite na dugme ispod ili otvorite link u pregledaču.',
         '',
@@ -53,7 +54,7 @@ describe('verificationMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Dušan!',
+      'Dobar dan, Dušan,',
       'Hvala što ste napravili nalog u našoj prodavnici. Da biste potvrdili svoju e-adresu, kliknite na dugme ispod ili otvorite link u pregledaču.',
       'Link važi 24 sata. Ako niste Vi napravili nalog, zanemarite ovu poruku.',
       button('https://prodavnica.rs/verify-email?token=a1B2c3D4e5', 'Potvrdite e-adresu'),
@@ -65,12 +66,13 @@ describe('verificationMail', () => {
 
   it('escapes the first name in the HTML part only', () => {
     const mail = verificationMail({
+      script: 'latin',
       to: 'a@example.rs',
       firstName: `Ana & "Đurđa" <O'Nil>`,
       link: 'https://prodavnica.rs/verify-email?token=x&y=1',
     });
-    expect(mail.text.split('\n\n')[0]).toBe(`Zdravo, Ana & "Đurđa" <O'Nil>!`);
-    expect(paragraphsOf(mail.html)[0]).toBe('Zdravo, Ana &amp; &quot;Đurđa&quot; &lt;O&#39;Nil&gt;!');
+    expect(mail.text.split('\n\n')[0]).toBe(`Dobar dan, Ana & "Đurđa" <O'Nil>,`);
+    expect(paragraphsOf(mail.html)[0]).toBe('Dobar dan, Ana &amp; &quot;Đurđa&quot; &lt;O&#39;Nil&gt;,');
     expect(mail.html).toContain(
       button('https://prodavnica.rs/verify-email?token=x&amp;y=1', 'Potvrdite e-adresu'),
     );
@@ -80,6 +82,7 @@ describe('verificationMail', () => {
 describe('passwordResetMail', () => {
   it('greets by first name and gives the link to set a new password', () => {
     const mail = passwordResetMail({
+      script: 'latin',
       to: 'natasa.kovacevic@example.rs',
       firstName: 'Nataša',
       link: 'https://prodavnica.rs/reset-password?token=Zq8-t_Y3&izvor=mail',
@@ -88,7 +91,7 @@ describe('passwordResetMail', () => {
     expect(mail.subject).toBe('Promena lozinke | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Nataša!',
+        'Dobar dan, Nataša,',
         '',
         'Primili smo zahtev za promenu lozinke Vašeg naloga. Novu lozinku možete postaviti preko linka ispod.',
         '',
@@ -104,7 +107,7 @@ describe('passwordResetMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Nataša!',
+      'Dobar dan, Nataša,',
       'Primili smo zahtev za promenu lozinke Vašeg naloga. Novu lozinku možete postaviti preko linka ispod.',
       'Link važi 30 minuta i može se iskoristiti samo jednom.',
       'Ako niste Vi tražili promenu, zanemarite ovu poruku.',
@@ -117,12 +120,13 @@ describe('passwordResetMail', () => {
 
   it('escapes the first name in the HTML part only', () => {
     const mail = passwordResetMail({
+      script: 'latin',
       to: 'a@example.rs',
       firstName: `Žika <"Žare"> & 'Ćale'`,
       link: 'https://prodavnica.rs/reset-password?token=t',
     });
-    expect(mail.text.split('\n\n')[0]).toBe(`Zdravo, Žika <"Žare"> & 'Ćale'!`);
-    expect(paragraphsOf(mail.html)[0]).toBe('Zdravo, Žika &lt;&quot;Žare&quot;&gt; &amp; &#39;Ćale&#39;!');
+    expect(mail.text.split('\n\n')[0]).toBe(`Dobar dan, Žika <"Žare"> & 'Ćale',`);
+    expect(paragraphsOf(mail.html)[0]).toBe('Dobar dan, Žika &lt;&quot;Žare&quot;&gt; &amp; &#39;Ćale&#39;,');
   });
 });
 
@@ -223,12 +227,12 @@ describe('contactMessageToShopMail', () => {
 
 describe('contactCopyToSenderMail', () => {
   it('thanks the sender without repeating anything they typed: no name, subject or message (#33)', () => {
-    const mail = contactCopyToSenderMail(MESSAGE);
+    const mail = contactCopyToSenderMail(MESSAGE, 'latin');
     expect(mail.to).toBe('milica.jankovic@example.rs');
     expect(mail.subject).toBe('Primili smo Vašu poruku | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Poštovani,',
+        'Dobar dan,',
         '',
         'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
         '',
@@ -240,7 +244,7 @@ describe('contactCopyToSenderMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Poštovani,',
+      'Dobar dan,',
       'Hvala na poruci. Primili smo je i odgovorićemo Vam u najkraćem roku na ovu e-adresu.',
       'Ako nam niste Vi pisali, zanemarite ovu e-poruku.',
       'Srdačan pozdrav,<br>Prodavnica',
@@ -251,19 +255,24 @@ describe('contactCopyToSenderMail', () => {
   });
 
   it('whatever the form held, the receipt is the same mail', () => {
-    const other = contactCopyToSenderMail({
-      name: 'Kupite jeftino http://spam.example',
-      email: 'milica.jankovic@example.rs',
-      subject: 'Dobitak!',
-      message: 'Posetite http://spam.example i osvojite nagradu.',
-    });
-    expect(other).toEqual(contactCopyToSenderMail(MESSAGE));
+    const other = contactCopyToSenderMail(
+      {
+        name: 'Kupite jeftino http://spam.example',
+        email: 'milica.jankovic@example.rs',
+        subject: 'Dobitak!',
+        message: 'Posetite http://spam.example i osvojite nagradu.',
+      },
+      'latin',
+    );
+    expect(other).toEqual(contactCopyToSenderMail(MESSAGE, 'latin'));
   });
 });
 
 describe('backInStockMail', () => {
   it('says the product is back, with a link to it', () => {
     const mail = backInStockMail({
+      brand: 'Tefal',
+      script: 'latin',
       to: 'vesna.lukic@example.rs',
       productName: 'Čajnik od livenog gvožđa 1,2 l',
       link: 'https://prodavnica.rs/proizvod/cajnik-od-livenog-gvozda',
@@ -272,7 +281,7 @@ describe('backInStockMail', () => {
     expect(mail.subject).toBe('Ponovo na stanju: Čajnik od livenog gvožđa 1,2 l | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Poštovani,',
+        'Dobar dan,',
         '',
         'javljamo Vam, kako ste tražili, da je proizvod „Čajnik od livenog gvožđa 1,2 l“ ponovo na stanju i da ga možete poručiti.',
         '',
@@ -288,7 +297,7 @@ describe('backInStockMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Poštovani,',
+      'Dobar dan,',
       'javljamo Vam, kako ste tražili, da je proizvod „Čajnik od livenog gvožđa 1,2 l“ ponovo na stanju i da ga možete poručiti.',
       'Količine su ograničene, pa Vam preporučujemo da ne čekate dugo.',
       'Ovo obaveštenje šaljemo samo jednom. Ako proizvod ponovo nestane, novo obaveštenje možete zatražiti na njegovoj stranici.',
@@ -301,6 +310,8 @@ describe('backInStockMail', () => {
 
   it('escapes the product name and the link in the HTML part', () => {
     const mail = backInStockMail({
+      brand: 'Tefal',
+      script: 'latin',
       to: 'a@example.rs',
       productName: `Set "Zora" & podmetači <6 kom.>`,
       link: 'https://prodavnica.rs/proizvod/set-zora?izvor=mail&id=5',
@@ -408,14 +419,18 @@ const SLIP: PaymentSlip = {
 };
 const QR_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 42]);
 
+/** The confirmation in Latin, whose products' brands play no part. */
+const confirm = (order: Order, paymentSlip: PaymentSlip | null, orderUrl: string, slipQrPng?: Buffer) =>
+  orderConfirmationMail({ order, paymentSlip, orderUrl, script: 'latin', products: [], slipQrPng });
+
 describe('orderConfirmationMail', () => {
   it('cash on delivery, paid shipping, with a note: items, totals, payment, address, note, link', () => {
-    const mail = orderConfirmationMail(CASH_ORDER, null, CASH_URL);
+    const mail = confirm(CASH_ORDER, null, CASH_URL);
     expect(mail.to).toBe('jelena.djordjevic@example.rs');
     expect(mail.subject).toBe('Potvrda porudžbine br. 47-2026-318205 | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Jelena!',
+        'Dobar dan, Jelena,',
         '',
         'Hvala na kupovini. Primili smo Vašu porudžbinu br. 47-2026-318205.',
         '',
@@ -444,7 +459,7 @@ describe('orderConfirmationMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Jelena!',
+      'Dobar dan, Jelena,',
       'Hvala na kupovini. Primili smo Vašu porudžbinu br. 47-2026-318205.',
       '• Keramička šolja „Žuti cvet“ — 2 kom. × 1.490\u00a0RSD = 2.980\u00a0RSD<br>• Čajnik od livenog gvožđa — 1 kom. × 4.470\u00a0RSD = 4.470\u00a0RSD',
       'Vrednost proizvoda: 7.450\u00a0RSD<br>Dostava: 290\u00a0RSD<br>Ukupno za plaćanje: 7.740\u00a0RSD',
@@ -462,12 +477,12 @@ describe('orderConfirmationMail', () => {
   });
 
   it('bank transfer, free shipping, no note: the payment slip and its QR code as an inline PNG', () => {
-    const mail = orderConfirmationMail(TRANSFER_ORDER, SLIP, TRANSFER_URL, QR_PNG);
+    const mail = confirm(TRANSFER_ORDER, SLIP, TRANSFER_URL, QR_PNG);
     expect(mail.to).toBe('stefan.ciric@example.rs');
     expect(mail.subject).toBe('Potvrda porudžbine br. 83-2026-540117 | Prodavnica');
     expect(mail.text).toBe(
       lines(
-        'Zdravo, Stefan!',
+        'Dobar dan, Stefan,',
         '',
         'Hvala na kupovini. Primili smo Vašu porudžbinu br. 83-2026-540117.',
         '',
@@ -505,7 +520,7 @@ describe('orderConfirmationMail', () => {
     );
     expectFrame(mail.html);
     expect(paragraphsOf(mail.html)).toEqual([
-      'Zdravo, Stefan!',
+      'Dobar dan, Stefan,',
       'Hvala na kupovini. Primili smo Vašu porudžbinu br. 83-2026-540117.',
       '• Set tanjira &quot;Zora&quot; &amp; podmetači &lt;6 kom.&gt; — 2 kom. × 3.200\u00a0RSD = 6.400\u00a0RSD<br>• Laneni stolnjak — 1 kom. × 2.150\u00a0RSD = 2.150\u00a0RSD',
       'Vrednost proizvoda: 8.550\u00a0RSD<br>Dostava: besplatna<br>Ukupno za plaćanje: 8.550\u00a0RSD',
@@ -525,7 +540,7 @@ describe('orderConfirmationMail', () => {
   });
 
   it('shows paid shipping for a bank transfer and free shipping for cash on delivery alike', () => {
-    const transferPaid = orderConfirmationMail(
+    const transferPaid = confirm(
       { ...TRANSFER_ORDER, shipping: 350, total: 8900 },
       { ...SLIP, amount: 8900 },
       TRANSFER_URL,
@@ -539,14 +554,14 @@ describe('orderConfirmationMail', () => {
       ),
     );
     expect(transferPaid.text).toContain('Iznos: 8.900\u00a0RSD');
-    const cashFree = orderConfirmationMail({ ...CASH_ORDER, shipping: 0, total: 7450 }, null, CASH_URL);
+    const cashFree = confirm({ ...CASH_ORDER, shipping: 0, total: 7450 }, null, CASH_URL);
     expect(cashFree.text).toContain(
       lines('Vrednost proizvoda: 7.450\u00a0RSD', 'Dostava: besplatna', 'Ukupno za plaćanje: 7.450\u00a0RSD'),
     );
   });
 
   it('cash on delivery without a note: no Napomena paragraph', () => {
-    const mail = orderConfirmationMail({ ...CASH_ORDER, note: null }, null, CASH_URL);
+    const mail = confirm({ ...CASH_ORDER, note: null }, null, CASH_URL);
     expect(mail.text).not.toContain('Napomena');
     expect(mail.text.split('\n\n').slice(-4)).toEqual([
       'Način plaćanja: plaćanje pouzećem (kuriru prilikom preuzimanja)',
@@ -558,15 +573,36 @@ describe('orderConfirmationMail', () => {
   });
 
   it('a QR code without a payment slip (cash on delivery) is not attached', () => {
-    const mail = orderConfirmationMail(CASH_ORDER, null, CASH_URL, QR_PNG);
+    const mail = confirm(CASH_ORDER, null, CASH_URL, QR_PNG);
     expect(mail.html).not.toContain('<img');
     expect(mail).not.toHaveProperty('attachments');
   });
 
   it('a payment slip without its QR code: the slip in the text, no image and no attachment', () => {
-    const mail = orderConfirmationMail(TRANSFER_ORDER, SLIP, TRANSFER_URL);
+    const mail = confirm(TRANSFER_ORDER, SLIP, TRANSFER_URL);
     expect(mail.text).toContain('Podaci za uplatu:\nPrimalac: Prodavnica d.o.o., Beograd\n');
     expect(mail.html).not.toContain('<img');
     expect(mail).not.toHaveProperty('attachments');
+  });
+});
+
+describe('greeting (audit N12)', () => {
+  it('every mail to a shopper greets politely, "Dobar dan", by first name where the mail knows it', () => {
+    const link = 'https://prodavnica.rs/x';
+    const account = { to: 'a@example.rs', firstName: 'Marko', link, script: 'latin' } as const;
+    const firstParagraphs = [
+      verificationMail(account),
+      passwordResetMail(account),
+      confirm(CASH_ORDER, null, CASH_URL),
+      contactCopyToSenderMail(MESSAGE, 'latin'),
+      backInStockMail({ to: 'a@example.rs', productName: 'Čajnik', brand: 'Tefal', link, script: 'latin' }),
+    ].map((mail) => mail.text.split('\n\n')[0]);
+    expect(firstParagraphs).toEqual([
+      'Dobar dan, Marko,',
+      'Dobar dan, Marko,',
+      'Dobar dan, Jelena,',
+      'Dobar dan,',
+      'Dobar dan,',
+    ]);
   });
 });

@@ -302,6 +302,8 @@ describe('the page shell: each page its own head and status', () => {
     expect(search.status).toBe(200);
     expect(search.meta('robots')).toBe('noindex');
     expect(search.document.title).toBe('Rezultati pretrage za „frižider“ | Prodavnica');
+    // What the shopper typed is marked, for the page in Cyrillic to keep it as typed (N2).
+    expect(search.document.querySelector('title')!.getAttribute('data-typed')).toBe('frižider');
     expect(canonical(search)).toBe(`${TEST_PUBLIC_URL}/proizvodi/pretraga`);
     for (const url of [
       '/profil',

@@ -127,7 +127,7 @@ describe('back-in-stock mails', () => {
       const [mail, ...more] = mailsTo(server, email);
       expect(more).toEqual([]);
       expect(mail!.subject).toBe('Ponovo na stanju: Blender Gorenje B800 – crni | Prodavnica');
-      expect(mail!.text).toContain('Poštovani,');
+      expect(mail!.text).toContain('Dobar dan,');
       expect(mail!.text).toContain('proizvod „Blender Gorenje B800 – crni“ ponovo na stanju');
       expect(mail!.text).toContain(`Pogledajte proizvod: ${TEST_PUBLIC_URL}/proizvod/${product.slug}`);
       expect(mail!.html).toContain(`href="${TEST_PUBLIC_URL}/proizvod/${product.slug}"`);

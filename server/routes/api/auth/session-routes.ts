@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../../../contract/uuid';
 import { mayMailAddress } from '../../../auth/account-mail-limits';
+import { rememberAccountScript } from '../../../auth/account-script';
 import { sendPasswordResetMail, sendVerificationMail } from '../../../auth/auth-mail-sender';
 import { runInBackground } from '../../../auth/background-work';
 import { recordLoginFailure, refuseWhenTooManyFailures } from '../../../auth/login-failures';
@@ -11,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { authRateLimit, loginRateLimit } from '../../../auth/rate-limit-rules';
 import { findUserByEmail, toUserDto } from '../../../auth/users';
 import { canUseCart, cookieCartId, setCartCookie } from '../../../cart/cart-access';
+import { scriptOf } from '../../../mail/request-script';
 import { registrationAttemptMail } from '../../../mail/templates/auth-mails';
 import { carts, users } from '../../../db/schema';
 import { HttpError, conflict } from '../../../http-errors';
@@ -41,6 +43,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
             firstName: body.firstName,
             lastName: body.lastName,
             phone: body.phone ?? null,
+            script: scriptOf(request),
           })
           .onConflictDoNothing({ target: users.email })
           .returning();
@@ -80,6 +83,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const cartId = await mergeCartOnLogin(app.db, user.id, cookieCartId(request));
+      await rememberAccountScript(app.db, user.id, request);
       await reply.startSession(user.id);
       setCartCookie(request, reply, cartId);
       return { user: toUserDto({ ...user, cartId }) };

@@ -5,6 +5,7 @@ import {
   contactCopyToSenderMail,
   contactMessageToShopMail,
 } from '../../../mail/templates/contact-mails';
+import { scriptOf } from '../../../mail/request-script';
 import { endpoint } from '../../endpoint';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = request.body;
       await app.db.insert(contactMessages).values(message);
       await app.sendMail(contactMessageToShopMail(addressOf(app.config.mailFrom), message));
-      await app.sendMail(contactCopyToSenderMail(message));
+      await app.sendMail(contactCopyToSenderMail(message, scriptOf(request)));
       return reply.status(201).send({ success: true as const, message: CONTACT_THANKS });
     },
   });

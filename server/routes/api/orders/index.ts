@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rememberAccountScript } from '../../../auth/account-script';
 import { requireCart } from '../../../cart/cart-access';
 import { notFound } from '../../../http-errors';
+import { requestedScript } from '../../../mail/request-script';
 import { orderConfirmationMail } from '../../../mail/templates/order-mails';
 import { tokenOpensOrder } from '../../../orders/access-token';
 import { findOrderRow, loadOrder } from '../../../orders/order-dto';
+import { brandedItemsOf } from '../../../orders/order-products';
 import { listUserOrders } from '../../../orders/list-orders';
 import { qrPng } from '../../../orders/ips-qr-image';
 import { ipsPayloadOf, paymentSlipFor } from '../../../orders/payment-slip';
@@ -19,13 +22,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await requireCart(request, request.body.cartId);
       const user = await request.currentUser();
-      const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null);
+      // Ordered in the script the shopper asks in now, else their account's; the account keeps it.
+      const script = requestedScript(request) ?? user?.script ?? 'latin';
+      const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null, {
+        script,
+      });
+      if (user) await rememberAccountScript(app.db, user.id, request);
       const paymentSlip = await paymentSlipFor(order);
       if (created) {
         const query = new URLSearchParams({ order: order.id, token: accessToken });
-        const link = publicUrl(app.config, `/potvrdjena-kupovina?${query}`);
-        const qr = paymentSlip ? await qrPng(ipsPayloadOf(paymentSlip)) : undefined;
-        await app.sendMail(orderConfirmationMail(order, paymentSlip, link, qr));
+        const orderUrl = publicUrl(app.config, `/potvrdjena-kupovina?${query}`);
+        const slipQrPng = paymentSlip ? await qrPng(ipsPayloadOf(paymentSlip)) : undefined;
+        const products = await brandedItemsOf(app.db, order);
+        await app.sendMail(
+          orderConfirmationMail({ order, paymentSlip, orderUrl, script, products, slipQrPng }),
+        );
       }
       return reply.status(created ? 201 : 200).send({ order, accessToken, paymentSlip });
     },

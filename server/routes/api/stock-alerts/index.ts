@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../http-errors';
+import { requestedScript } from '../../../mail/request-script';
 import { STOCK_ALERT_THANKS, subscribeToStockAlert } from '../../../stock-alerts/subscribe';
 import { endpoint } from '../../endpoint';
 
@@ -18,7 +19,14 @@ const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Unesite e-adresu na koju da Vam javimo.', 'VALIDATION_ERROR', {
           issues: [{ path: ['email'], message: 'Unesite e-adresu na koju da Vam javimo.' }],
         });
-      await subscribeToStockAlert(app.db, { slug: request.params.slug, email, userId: user?.id ?? null });
+      // The mail comes in the script the shopper asks in now, else their account's.
+      const script = requestedScript(request) ?? user?.script ?? 'latin';
+      await subscribeToStockAlert(app.db, {
+        slug: request.params.slug,
+        email,
+        userId: user?.id ?? null,
+        script,
+      });
       return { success: true as const, email, message: STOCK_ALERT_THANKS };
     },
   });
