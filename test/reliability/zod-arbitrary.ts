@@ -4,8 +4,10 @@ import type { z } from 'zod/mini';
 /*
  * fast-check arbitraries from the contract's zod 4 schemas, read off each schema's `_zod.def`:
  * values shaped as a client would send them (the right keys, types, lengths, formats), so fuzzing
- * reaches past validation into the handlers. Refinements (`.check`, custom) are not followed: a value
- * may still fail one, which is a fuzz case too. A schema kind met for the first time throws, so a
+ * reaches past validation into the handlers. A text field's own refinements (a street needs a house
+ * number, a postal code Serbia's range) are kept by drawing again until the field's schema takes the
+ * value; refinements across fields are not followed, and a value may still fail one, which is a fuzz
+ * case too. A schema kind met for the first time throws, so a
  * new kind in contract/ is noticed (test/reliability/zod-arbitrary.test.ts).
  */
 
@@ -48,7 +50,7 @@ function lengths(checks: CheckDef[], cap: number): { minLength: number; maxLengt
   return { minLength, maxLength };
 }
 
-function stringArbitrary(def: Def): fc.Arbitrary<string> {
+function stringArbitrary(schema: z.core.$ZodType, def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const { minLength, maxLength } = lengths(checks, MAX_STRING);
   // fc.stringMatching makes short matches; a filter on length could spin for ever (a key of at
@@ -63,8 +65,12 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   if (format === 'uuid' || format === 'guid') return fc.uuid();
   if (format === 'email') return EMAIL;
   const pattern = (def.pattern as RegExp | undefined) ?? checks.find((c) => c.pattern)?.pattern;
-  if (pattern) return fc.stringMatching(pattern).map(fit);
-  return fc.oneof(fc.string({ unit: SERBIAN, minLength, maxLength }), fc.string({ minLength, maxLength }));
+  const shaped = pattern
+    ? fc.stringMatching(pattern).map(fit)
+    : fc.oneof(fc.string({ unit: SERBIAN, minLength, maxLength }), fc.string({ minLength, maxLength }));
+  // A match cut to the field's length may end in a separator, and refinements are no pattern.
+  if (!pattern && !checks.some((c) => c.check === 'custom')) return shaped;
+  return shaped.filter((text) => (schema as z.ZodMiniType).safeParse(text).success);
 }
 
 function numberArbitrary(def: Def): fc.Arbitrary<number> {
@@ -104,7 +110,7 @@ export function arbitraryOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
       return record.map((value) => ({ ...value, confirmPassword: value.newPassword ?? value.password }));
     }
     case 'string':
-      return stringArbitrary(def);
+      return stringArbitrary(schema, def);
     case 'number':
       return numberArbitrary(def);
     case 'boolean':
