@@ -1,4 +1,5 @@
 import catalogCachePlugin from './cache/catalog-cache-plugin';
+import shareImageRoutes from './images/share-image-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
+  await app.register(shareImageRoutes);
   await app.register(clientPlugin, { createRenderer: deps.createRenderer });
 
   return app;

@@ -1,4 +1,5 @@
 import type { CategoryNode } from '../../contract/catalog';
+import { shareImagePath } from '../images/share-image';
 import {
   NOT_FOUND_HEADINGS,
   categoryDescription,
@@ -78,7 +79,7 @@ export async function loadPageData(
         heading: product.name,
         description: productDescription(product),
         type: 'product',
-        image: link(product.images[0] ?? product.thumbnail),
+        image: link(shareImagePath(product.images[0] ?? product.thumbnail)),
         jsonLd: [
           productLd(product, link),
           breadcrumbLd(product.categoryPath, link, {

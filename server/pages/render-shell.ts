@@ -1,4 +1,5 @@
 import { INITIAL_DATA_ID, TYPED_ATTRIBUTE } from '../../contract/page-head';
+import { isShareImage, SHARE_IMAGE } from '../images/share-image';
 import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -39,6 +40,13 @@ export function renderShell(template: string, head: ShellHead): string {
     meta('property', 'og:description', head.description),
     ...(head.url ? [meta('property', 'og:url', head.url)] : []),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.image && isShareImage(head.image)
+      ? [
+          meta('property', 'og:image:type', SHARE_IMAGE.type),
+          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+        ]
+      : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -67,6 +67,12 @@ describe('the page shell: each page its own head and status', () => {
       images: ['/images/catalog/frizider.webp', '/images/catalog/frizider-2.webp'],
     });
     await insertProduct(server, { categoryId: fridges.id, slug: 'frizider-bez-zaliha', stock: 0 });
+    const drawn = await insertCategory(server, { name: 'Ostalo', slug: 'ostalo' });
+    await insertProduct(server, {
+      categoryId: drawn.id,
+      slug: 'frizider-crtez',
+      images: ['/images/catalog/fridge-front.svg'],
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -94,6 +100,19 @@ describe('the page shell: each page its own head and status', () => {
     // The template's own scripts and the root stay.
     expect(p.document.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
     expect(p.document.getElementById('root')).not.toBeNull();
+  });
+
+  it('a product drawn in SVG is shared as its 1200×630 PNG, which link previews show (audit N3)', async () => {
+    const p = await page('/proizvod/frizider-crtez');
+    expect(p.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/share/fridge-front.png`);
+    expect(p.meta('twitter:image')).toBe(`${TEST_PUBLIC_URL}/images/share/fridge-front.png`);
+    expect([p.meta('og:image:type'), p.meta('og:image:width'), p.meta('og:image:height')]).toEqual([
+      'image/png',
+      '1200',
+      '630',
+    ]);
+    // A photo is shared as it is, with no size the shop cannot vouch for.
+    expect((await page('/proizvod/frizider-gorenje')).meta('og:image:width')).toBeUndefined();
   });
 
   it('absolute links come from the configured public origin, never from a forged Host header', async () => {
