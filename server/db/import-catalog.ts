@@ -248,7 +248,7 @@ async function upsertSynonyms(tx: Tx, synonyms: CatalogImport['synonyms']): Prom
 /**
  * Imports a parsed catalogue in one transaction: categories by slug (parents first), then
  * products by slug; existing ones are updated, others are left as they are; then the kept facet
- * counts are counted anew in one pass. Throws
+ * counts and the search's top lists are made anew in one pass each. Throws
  * CatalogImportError, having written nothing, when the file contradicts itself or the database.
  */
 export async function importCatalog(db: Db, data: CatalogImportData): Promise<ImportCounts> {
@@ -260,11 +260,13 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     const problems = findProblems(data, new Map(stored.map((row) => [row.slug, row.parentSlug])));
     if (problems.length > 0) throw new CatalogImportError(problems);
 
-    // The kept facet counts (migration 0009) are rebuilt once below, not per batch of products.
+    // The kept facet counts (migration 0009) and the search's top lists (0010) are rebuilt once
+    // below, not per batch of products.
     await tx.execute(sql`set local shop.bulk_catalog = 'on'`);
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
     await tx.execute(sql`select shop_rebuild_catalog_facets()`);
+    await tx.execute(sql`select shop_rebuild_search_top()`);
     const synonymsSaved = await upsertSynonyms(tx, data.synonyms ?? []);
     return {
       synonymsSaved,

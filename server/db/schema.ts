@@ -119,6 +119,42 @@ export const searchSynonyms = pgTable('search_synonyms', {
   synonyms: text('synonyms').array().notNull(),
 });
 
+/**
+ * Words more than COUNT_BOUND products hold, each with its count and the last entry of its top
+ * list (migration 0010): the list holds every product whose key (weight, popularity, -id) is at
+ * least that entry's. Filled at a bulk import's end, kept by a trigger on products. COLLATE "C" in SQL.
+ */
+export const searchTopWords = pgTable('search_top_words', {
+  word: text('word').primaryKey(),
+  productCount: integer('product_count').notNull(),
+  lastWeight: integer('last_weight'),
+  lastPopularity: integer('last_popularity'),
+  lastProductId: integer('last_product_id'),
+});
+
+/**
+ * A common word's best products for a search of it (migration 0010): by the best field the word
+ * stands in (4 name, 3 brand, 2 category, 1 description; FIELD_SCORES' order), then popularity.
+ */
+export const searchTopProducts = pgTable(
+  'search_top_products',
+  {
+    word: text('word').notNull(),
+    weight: integer('weight').notNull(),
+    popularity: integer('popularity').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.word] }),
+    index('search_top_products_rank_idx').on(
+      t.word,
+      sql`${t.weight} desc`,
+      sql`${t.popularity} desc`,
+      t.productId,
+    ),
+  ],
+);
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
