@@ -38,7 +38,8 @@ export const SORT_KEYS: Record<SortOption, { key: SQL; descending: boolean }> = 
   price_asc: { key: payPriceSql, descending: false },
   price_desc: { key: payPriceSql, descending: true },
   newest: { key: sql`${products.createdAt}`, descending: true },
-  name: { key: sql`shop_normalize(${products.name})`, descending: false },
+  // shop_normalize(name), stored (migration 0011).
+  name: { key: sql`${products}.name_key`, descending: false },
 };
 
 /** Every order ends on the id, so that equal keys keep one order and pages never overlap. */

@@ -64,7 +64,6 @@ type ProductColumns = {
   price: AnyPgColumn;
   discountPrice: AnyPgColumn;
   createdAt: AnyPgColumn;
-  name: AnyPgColumn;
   id: AnyPgColumn;
 };
 
@@ -75,7 +74,8 @@ function listingIndexes(t: ProductColumns) {
     price: [payPrice, t.id],
     price_desc: [sql`${payPrice} desc`, t.id],
     newest: [sql`${t.createdAt} desc`, t.id],
-    name: [sql`shop_normalize(${t.name})`, t.id],
+    // name_key: shop_normalize(name), a stored generated column (migration 0011), in SQL only.
+    name: [sql`name_key`, t.id],
   } as const;
   return Object.entries(sortKeys).flatMap(([sort, keys]) => [
     index(`products_category_${sort}_idx`).on(t.categoryId, ...keys),

@@ -287,6 +287,21 @@ describe('GET /api/products', () => {
     }
   });
 
+  it('lists on every later page of a category with subcategories what one sorted list puts there, in every sort', async () => {
+    for (const sort of ['popular', 'price_asc', 'price_desc', 'newest', 'name']) {
+      const whole = (await list(`?category=kuhinja&sort=${sort}&pageSize=60`)).items.map((item) => item.id);
+      expect(whole.length, sort).toBeGreaterThan(3);
+      const paged: number[] = [];
+      for (let page = 1; (page - 1) * 2 < whole.length; page++)
+        paged.push(
+          ...(await list(`?category=kuhinja&sort=${sort}&pageSize=2&page=${page}`)).items.map(
+            (item) => item.id,
+          ),
+        );
+      expect(paged, sort).toEqual(whole);
+    }
+  });
+
   it('answers a page past the end with no items and the full total', async () => {
     const result = await list('?category=jednaki&pageSize=3&page=4');
     expect(result.items).toEqual([]);
