@@ -277,3 +277,17 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     };
   });
 }
+
+/** The tables an import writes, itself or by its triggers. */
+const IMPORTED_TABLES =
+  'products, categories, search_vocabulary, search_synonyms, catalog_facets, search_top_words, search_top_products';
+
+/**
+ * VACUUM ANALYZE of what an import wrote, as autovacuum would do some time later: the planner's
+ * statistics for the new catalogue, and its pages marked all-visible, so that a listing page past
+ * the first reads the ids before it from the sort's index alone (listing-page.ts). After the
+ * import's transaction: VACUUM cannot run inside one.
+ */
+export async function settleImportedCatalog(db: Db): Promise<void> {
+  await db.execute(sql.raw(`vacuum analyze ${IMPORTED_TABLES}`));
+}
