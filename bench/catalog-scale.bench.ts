@@ -50,7 +50,10 @@ const READS: Read[] = [
     name: `listing, sort ${sort}`,
     path: () => `/api/products?category=odeljenje-2&sort=${sort}`,
   })),
-  { name: 'listing, deep page (20)', path: () => '/api/products?category=odeljenje-3&sort=name&page=20' },
+  {
+    name: 'listing, deep page (20, or the last)',
+    path: (size) => `/api/products?category=odeljenje-3&sort=name&page=${deepPages.get(size) ?? DEEP_PAGE}`,
+  },
   {
     name: 'facets (brand and stock filter)',
     path: () => '/api/products?category=odeljenje-4&brand=Bosch&available=true',
@@ -61,6 +64,19 @@ const READS: Read[] = [
   },
   { name: 'category tree', path: () => '/api/categories' },
 ];
+/**
+ * The deep page read: page 20 of the category, or its last page where it has fewer (at 300
+ * products, page 2), so that every size lists products rather than answering past the end.
+ */
+const DEEP_PAGE = 20;
+const deepPages = new Map<number, number>();
+
+async function deepPageOf(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/products?category=odeljenje-3&pageSize=24`);
+  const { total } = (await response.json()) as { total: number };
+  return Math.min(DEEP_PAGE, Math.max(1, Math.ceil(total / 24)));
+}
+
 const CACHED_READS = ['category tree', 'listing, large category', 'search, common word'];
 
 const loadAverage = () =>
@@ -216,6 +232,7 @@ async function benchSize(size: number, bareUrl: string): Promise<SizeResult> {
     const uncachedShop = await startShop(url, 0);
     let measured: Map<string, Latency>;
     try {
+      deepPages.set(size, await deepPageOf(uncachedShop.base));
       measured = await latencies(uncachedShop.base, size);
     } finally {
       await stop(uncachedShop.child);
@@ -304,6 +321,8 @@ function report(
     '| products | generated in (s) | load before / after uncached / after cached |',
     '|---:|---:|---|',
     ...results.map((r) => `| ${r.size} | ${r.generateS.toFixed(0)} | ${r.loads.join(' / ')} |`),
+    '',
+    `Deep page: ${results.map((r) => `page ${deepPages.get(r.size)} at ${r.size}`).join(', ')} (page 20, or the category's last).`,
     '',
     ...(imported
       ? [
