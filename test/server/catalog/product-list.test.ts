@@ -207,6 +207,11 @@ describe('GET /api/products', () => {
     ]);
   });
 
+  it('filters by a brand whatever its case, as a shopper may type it into the address', async () => {
+    expect(await names('?category=kuhinja&brand=bosch&sort=name')).toEqual(['Aspirator', 'Čelični frižider']);
+    expect(await names('?brand=BOSCH,capriolo&sort=name&page=2&pageSize=2')).toEqual(['Čelični frižider']);
+  });
+
   it('filters nothing with an empty brand filter', async () => {
     const all = (await list('')).total;
     expect((await list('?brand=')).total).toBe(all);
