@@ -137,15 +137,19 @@ CREATE OR REPLACE FUNCTION shop_rebuild_search_top() RETURNS void
       SELECT word, ndoc FROM ts_stat('SELECT search_document FROM public.products') WHERE ndoc > 1000;
     INSERT INTO public.search_top_products (word, weight, popularity, product_id)
       SELECT t.word, best.weight, best.popularity, best.id
-      FROM public.search_top_words t
+      FROM (
+        -- Each word's queries made once, not once per product it holds.
+        SELECT word, quote_literal(word)::tsquery AS anywhere, (quote_literal(word) || ':A')::tsquery AS a,
+          (quote_literal(word) || ':B')::tsquery AS b, (quote_literal(word) || ':D')::tsquery AS d
+        FROM public.search_top_words
+        OFFSET 0
+      ) AS t
       CROSS JOIN LATERAL (
         SELECT p.id, p.popularity,
-          CASE WHEN p.search_document @@ (quote_literal(t.word) || ':A')::tsquery THEN 4
-            WHEN p.search_document @@ (quote_literal(t.word) || ':B')::tsquery THEN 3
-            WHEN p.search_document @@ (quote_literal(t.word) || ':D')::tsquery THEN 2
-            ELSE 1 END AS weight
+          CASE WHEN p.search_document @@ t.a THEN 4 WHEN p.search_document @@ t.b THEN 3
+            WHEN p.search_document @@ t.d THEN 2 ELSE 1 END AS weight
         FROM public.products p
-        WHERE p.search_document @@ quote_literal(t.word)::tsquery
+        WHERE p.search_document @@ t.anywhere
         ORDER BY 3 DESC, p.popularity DESC, p.id
         LIMIT 240
       ) AS best;
