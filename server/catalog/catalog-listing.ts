@@ -28,7 +28,9 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     brands: query.brand,
     available: query.available,
   };
-  const search = 'q' in query ? await searchWords(db, query.q, filters) : undefined;
+  // By relevance the page needs only the ranks up to its end.
+  const ranks = query.sort === 'relevance' ? query.page * query.pageSize : undefined;
+  const search = 'q' in query ? await searchWords(db, query.q, filters, ranks) : undefined;
   const listing = await listProducts(db, {
     filters,
     matches: search?.matches,

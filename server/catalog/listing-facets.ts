@@ -53,7 +53,7 @@ export async function keptSummary(db: Db, filters: ProductFilters): Promise<List
 export function keptFacetsQuery(filters: ProductFilters): SQL {
   const wanted =
     filters.brands && filters.brands.length > 0
-      ? sql`shop_normalize(${catalogFacets.brand}) in (${sql.join(
+      ? sql`shop_normalize(brand) in (${sql.join(
           filters.brands.map((brand) => sql`shop_normalize(${brand})`),
           sql`, `,
         )})`
@@ -61,13 +61,19 @@ export function keptFacetsQuery(filters: ProductFilters): SQL {
   const inCategories = filters.categoryIds
     ? sql`where ${inArray(catalogFacets.categoryId, filters.categoryIds)}`
     : sql``;
+  // Summed per brand and stock first, then each brand folded once (for the filter and the order),
+  // not once per category's row.
   return sql`
-    select ${catalogFacets.brand} as "brand", ${catalogFacets.inStock} as "inStock",
-      bool_or(${wanted}) as "wanted", sum(${catalogFacets.productCount})::int as "count",
-      min(${catalogFacets.minPrice}) as "minPrice", max(${catalogFacets.maxPrice}) as "maxPrice"
-    from ${catalogFacets} ${inCategories}
-    group by ${catalogFacets.brand}, ${catalogFacets.inStock}
-    order by shop_normalize(${catalogFacets.brand}), ${catalogFacets.brand}, ${catalogFacets.inStock}`;
+    select brand, "inStock", ${wanted} as "wanted", "count", "minPrice", "maxPrice"
+    from (
+      select ${catalogFacets.brand} as brand, ${catalogFacets.inStock} as "inStock",
+        sum(${catalogFacets.productCount})::int as "count",
+        min(${catalogFacets.minPrice}) as "minPrice", max(${catalogFacets.maxPrice}) as "maxPrice"
+      from ${catalogFacets} ${inCategories}
+      group by ${catalogFacets.brand}, ${catalogFacets.inStock}
+      offset 0
+    ) as groups
+    order by shop_normalize(brand), brand, "inStock"`;
 }
 
 /**

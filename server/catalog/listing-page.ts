@@ -45,6 +45,18 @@ export function pageQuery(db: Db, request: PageRequest) {
       .offset(offsetOf(request));
   }
   const categoryIds = filters.categoryIds;
+  const { sort } = request;
+  if (offsetOf(request) > 0 && sort !== 'relevance') {
+    // Past the first page, the rows before it are read as ids and sort keys only (from the sort's
+    // index alone where it holds the key and VACUUM has marked the pages visible), then the page's
+    // own rows by id.
+    const descending = SORT_KEYS[sort].descending;
+    return db
+      .select(columns)
+      .from(products)
+      .innerJoin(sql`(${pageKeys(db, { ...request, sort })}) as page`, sql`page.id = ${products.id}`)
+      .orderBy(descending ? sql`page.sort_key desc` : sql`page.sort_key`, sql`page.id`);
+  }
   if (!categoryIds || categoryIds.length < 2)
     return db
       .select(columns)
@@ -72,6 +84,41 @@ export function pageQuery(db: Db, request: PageRequest) {
     .select(fields)
     .from(merged)
     .orderBy(descending ? desc(sortKey) : asc(sortKey), asc(fields.id))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
+}
+
+/**
+ * The ids and sort keys of a listing page, read as pageQuery reads its rows: in the order of the
+ * sort's index, over the whole catalogue, within one category, or merged over several.
+ */
+function pageKeys(db: Db, request: PageRequest & { sort: SortOption }) {
+  const { filters } = request;
+  const { key, descending } = SORT_KEYS[request.sort];
+  const keys = { id: products.id, sortKey: sql`${key}`.as('sort_key') };
+  const categoryIds = filters.categoryIds;
+  if (!categoryIds || categoryIds.length < 2)
+    return db
+      .select(keys)
+      .from(products)
+      .where(and(...filterConditions(filters)))
+      .orderBy(...sortOrder(request.sort))
+      .limit(request.pageSize)
+      .offset(offsetOf(request));
+  const conditions = filterConditions({ ...filters, categoryIds: undefined });
+  const [first, second, ...rest] = categoryIds.map((id) =>
+    db
+      .select(keys)
+      .from(products)
+      .where(and(eq(products.categoryId, id), ...conditions))
+      .orderBy(...sortOrder(request.sort))
+      .limit(offsetOf(request) + request.pageSize),
+  );
+  const merged = unionAll(first!, second!, ...rest).as('merged');
+  return db
+    .select({ id: merged.id, sortKey: merged.sortKey })
+    .from(merged)
+    .orderBy(descending ? desc(merged.sortKey) : asc(merged.sortKey), asc(merged.id))
     .limit(request.pageSize)
     .offset(offsetOf(request));
 }

@@ -6,6 +6,7 @@ import { products, searchVocabulary } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
 import { type ProductFilters, filterConditions, inStockSql, payPriceSql } from './product-sql';
 import { COUNT_BOUND, POPULAR_CANDIDATES } from './read-bounds';
+import { type TopLists, topListCandidates, topListsOf } from './search-top-lists';
 import { serbianStems } from './serbian-stem';
 
 export type SearchMatch = { id: number; score: number };
@@ -73,8 +74,8 @@ const FIELD_SCORES = [
  * words (search_vocabulary, migration 0005) and synonyms; the products whose document holds an
  * expansion of every word, found by the full-text GIN index and scored.
  */
-export async function findSearchMatches(db: Db, query: string): Promise<SearchMatch[]> {
-  return (await searchWords(db, query)).matches;
+export async function findSearchMatches(db: Db, query: string, ranks?: number): Promise<SearchMatch[]> {
+  return (await searchWords(db, query, {}, ranks)).matches;
 }
 
 /**
@@ -91,26 +92,42 @@ export type SearchOutcome = {
 /**
  * findSearchMatches' steps, with the listing's filters but the brands (which the brand facet counts
  * over) applied while collecting matches. A query that is an EAN goes straight to its products (products_ean_idx).
+ *
+ * `ranks`: how many of the best matches the caller reads in relevance order (a page's end), if it
+ * reads only those. A one-word query without filters whose words have top lists (search-top-lists.ts)
+ * then ranks only the lists' products, which hold those ranks exactly; its other matches are left
+ * out (`capped`). Otherwise the lists' products join the usual candidates, so that every page ranks
+ * the first ones alike.
  */
 export async function searchWords(
   db: Db,
   query: string,
   filters: ProductFilters = {},
+  ranks?: number,
 ): Promise<SearchOutcome> {
   const byEan = await eanMatches(db, query, filters);
   if (byEan) return byEan;
   const terms = await queryTerms(db, query);
   if (terms.length === 0) return { terms, expansions: [], matches: [], capped: false };
   const expansions = await expandTerms(db, terms);
-  const matching = matchQuery(terms, expansions, filters);
+  const lists = await topListsOf(db, terms, expansions);
+  const only = lists !== undefined && ranks !== undefined && ranks <= lists.shortest && unfiltered(filters);
+  const matching = matchQuery(terms, expansions, filters, lists && { lists, only });
   const rows = matching ? rowsOf<SearchCandidate & { capped: boolean }>(await db.execute(matching)) : [];
-  return {
-    terms,
-    expansions,
-    matches: rows.map(({ capped: _, ...candidate }) => candidate),
-    capped: rows[0]?.capped ?? false,
-  };
+  // A product a list and the full-text index both yield comes twice.
+  const matches = new Map<number, SearchCandidate>();
+  for (const { capped: _, ...candidate } of rows)
+    if (!matches.has(candidate.id)) matches.set(candidate.id, candidate);
+  return { terms, expansions, matches: [...matches.values()], capped: rows[0]?.capped ?? false };
 }
+
+/** No filter narrows the search (a top list ranks the whole catalogue). */
+const unfiltered = (filters: ProductFilters) =>
+  filters.categoryIds === undefined &&
+  filters.minPrice === undefined &&
+  filters.maxPrice === undefined &&
+  !filters.available &&
+  (filters.brands ?? []).length === 0;
 
 /** An EAN (8 to 14 digits) that products carry: those products, before any word search. */
 async function eanMatches(
@@ -185,12 +202,14 @@ export async function expandTerms(db: Db, terms: string[]): Promise<Expansion[]>
  * Ranking reads a bounded set of candidates, whatever the words' frequency: the first
  * COUNT_BOUND + 1 matches the full-text index yields (shop_search_cut, migration 0009), and the matches among the POPULAR_CANDIDATES
  * most popular products (read from products_popular_idx), so that a common word's best sellers are
- * ranked too. Only those are scored; `capped` says that more products match.
+ * ranked too, and with `top` the products of the query's top lists (search-top-lists.ts), or
+ * (`top.only`) those alone. Only those are scored; `capped` says that more products match.
  */
 export function matchQuery(
   terms: string[],
   expansions: Expansion[],
   filters: ProductFilters = {},
+  top?: { lists: TopLists; only: boolean },
 ): SQL | undefined {
   const alternatives = terms.map((term) => expansions.filter((expansion) => expansion.term === term));
   if (alternatives.some((words) => words.length === 0)) return undefined;
@@ -199,11 +218,15 @@ export function matchQuery(
     .join(' & ');
   const scores = terms.map((term, index) => termScore(term, alternatives[index]!));
   const categoryIds = filters.categoryIds ? `{${filters.categoryIds.join(',')}}` : null;
-  return sql`
-    with cut as materialized (
-      select * from shop_search_cut(${allOf}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
-        ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${COUNT_BOUND + 1})
-    ),
+  const cut = (query: string) => sql`
+    select * from shop_search_cut(${query}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
+      ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${COUNT_BOUND + 1})`;
+  const fromLists =
+    top && topListCandidates(top.lists, filters, (words) => cut(words.map(quoteLexeme).join(' | ')));
+  // Top lists alone: a word of theirs is held by more than COUNT_BOUND products.
+  const collected = top?.only
+    ? sql`candidates as (${fromLists}),`
+    : sql`cut as materialized (${cut(allOf)}),
     popular as (
       select ${products.id}, ${products}.search_document, ${products.brand}, ${payPriceSql} as pay_price,
         ${inStockSql} as in_stock, ${products.popularity}
@@ -220,7 +243,11 @@ export function matchQuery(
       select * from cut
       union all
       select * from popular where id not in (select id from cut)
-    ),
+      ${fromLists ? sql`union all ${fromLists}` : sql``}
+    ),`;
+  const capped = top?.only ? sql`true` : sql`(select count(*) from cut) > ${sql.raw(String(COUNT_BOUND))}`;
+  return sql`
+    with ${collected}
     -- Folded once per brand, not once per candidate.
     brands as (
       select brand, shop_normalize(brand) as key, ${brandWanted(filters, sql`brand`)} as wanted
@@ -228,7 +255,7 @@ export function matchQuery(
     )
     select id, (${sql.join(scores, sql` + `)})::int as score, brand, brands.key as "brandKey",
       pay_price as "payPrice", in_stock as "inStock", popularity, brands.wanted as "brandWanted",
-      (select count(*) from cut) > ${sql.raw(String(COUNT_BOUND))} as capped
+      ${capped} as capped
     from candidates join brands using (brand)
   `;
 }

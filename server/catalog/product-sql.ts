@@ -25,9 +25,10 @@ export function filterConditions(filters: ProductFilters, except?: 'brands'): SQ
   if (filters.maxPrice !== undefined) conditions.push(sql`${payPriceSql} <= ${filters.maxPrice}`);
   if (filters.available) conditions.push(inStockSql);
   if (except !== 'brands' && filters.brands && filters.brands.length > 0) {
-    // Brands match whatever their case or diacritics, as a shopper may type them into the URL.
+    // Brands match whatever their case or diacritics, as a shopper may type them into the URL;
+    // brand_key is shop_normalize(brand), stored (migration 0013), not folded per row read.
     const wanted = filters.brands.map((brand) => sql`shop_normalize(${brand})`);
-    conditions.push(sql`shop_normalize(${products.brand}) in (${sql.join(wanted, sql`, `)})`);
+    conditions.push(sql`${products}.brand_key in (${sql.join(wanted, sql`, `)})`);
   }
   return conditions;
 }
@@ -38,7 +39,8 @@ export const SORT_KEYS: Record<SortOption, { key: SQL; descending: boolean }> = 
   price_asc: { key: payPriceSql, descending: false },
   price_desc: { key: payPriceSql, descending: true },
   newest: { key: sql`${products.createdAt}`, descending: true },
-  name: { key: sql`shop_normalize(${products.name})`, descending: false },
+  // shop_normalize(name), stored (migration 0012).
+  name: { key: sql`${products}.name_key`, descending: false },
 };
 
 /** Every order ends on the id, so that equal keys keep one order and pages never overlap. */

@@ -13,7 +13,7 @@ type Suggestion = z.infer<typeof suggestResponseSchema>['suggestions'][number];
 
 /** The best few search matches for the search box, most relevant first. */
 export async function suggestProducts(db: Db, query: string): Promise<Suggestion[]> {
-  const matches = await findSearchMatches(db, query);
+  const matches = await findSearchMatches(db, query, SUGGESTION_LIMIT);
   if (matches.length === 0) return [];
   const rows = await db
     .select({

@@ -11,3 +11,12 @@ export const COUNT_BOUND = 1_000;
 
 /** The most popular products a search also looks among, so that a common word's best sellers rank. */
 export const POPULAR_CANDIDATES = 500;
+
+/**
+ * Products a common word's top list holds (migration 0011 writes the same number): a one-word
+ * search of a word more than COUNT_BOUND products hold ranks its first pages from these lists.
+ */
+export const TOP_LIST_SIZE = 240;
+
+/** Catalogue words a one-word query may match (a prefix matches many) for its top lists to answer. */
+export const TOP_LIST_WORDS = 32;

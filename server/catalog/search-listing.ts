@@ -30,7 +30,11 @@ export async function searchListing(
   const prices = wanted.map((candidate) => candidate.payPrice);
   return {
     rows,
-    total: Math.min(wanted.length, COUNT_BOUND),
+    // Capped with every candidate wanted: more than COUNT_BOUND match (a top list ranks fewer).
+    total:
+      request.matchesCapped === true && wanted.length === request.matches.length
+        ? COUNT_BOUND
+        : Math.min(wanted.length, COUNT_BOUND),
     totalIsLowerBound: request.matchesCapped === true || wanted.length > COUNT_BOUND,
     facets: {
       brands: brandCounts(request.matches),

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { countOf } from '../../contract/plural';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { CatalogImportError, importCatalog, parseCatalogImport } from './import-catalog';
+import {
+  CatalogImportError,
+  importCatalog,
+  parseCatalogImport,
+  settleImportedCatalog,
+} from './import-catalog';
 
 async function readJson(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -39,6 +44,7 @@ async function main(args: string[]): Promise<number> {
     );
     await database.migrate();
     const counts = await importCatalog(database.db, data);
+    await settleImportedCatalog(database.db);
     console.log(
       [
         `Katalog je uvezen iz ${file}:`,

@@ -248,7 +248,7 @@ async function upsertSynonyms(tx: Tx, synonyms: CatalogImport['synonyms']): Prom
 /**
  * Imports a parsed catalogue in one transaction: categories by slug (parents first), then
  * products by slug; existing ones are updated, others are left as they are; then the kept facet
- * counts are counted anew in one pass. Throws
+ * counts and the search's top lists are made anew in one pass each. Throws
  * CatalogImportError, having written nothing, when the file contradicts itself or the database.
  */
 export async function importCatalog(db: Db, data: CatalogImportData): Promise<ImportCounts> {
@@ -260,11 +260,13 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     const problems = findProblems(data, new Map(stored.map((row) => [row.slug, row.parentSlug])));
     if (problems.length > 0) throw new CatalogImportError(problems);
 
-    // The kept facet counts (migration 0009) are rebuilt once below, not per batch of products.
+    // The kept facet counts (migration 0009) and the search's top lists (0011) are rebuilt once
+    // below, not per batch of products.
     await tx.execute(sql`set local shop.bulk_catalog = 'on'`);
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
     await tx.execute(sql`select shop_rebuild_catalog_facets()`);
+    await tx.execute(sql`select shop_rebuild_search_top()`);
     const synonymsSaved = await upsertSynonyms(tx, data.synonyms ?? []);
     return {
       synonymsSaved,
@@ -274,4 +276,18 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
       productsUpdated: productCounts.updated,
     };
   });
+}
+
+/** The tables an import writes, itself or by its triggers. */
+const IMPORTED_TABLES =
+  'products, categories, search_vocabulary, search_synonyms, catalog_facets, search_top_words, search_top_products';
+
+/**
+ * VACUUM ANALYZE of what an import wrote, as autovacuum would do some time later: the planner's
+ * statistics for the new catalogue, and its pages marked all-visible, so that a listing page past
+ * the first reads the ids before it from the sort's index alone (listing-page.ts). After the
+ * import's transaction: VACUUM cannot run inside one.
+ */
+export async function settleImportedCatalog(db: Db): Promise<void> {
+  await db.execute(sql.raw(`vacuum analyze ${IMPORTED_TABLES}`));
 }

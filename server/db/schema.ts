@@ -73,7 +73,6 @@ type ProductColumns = {
   price: AnyPgColumn;
   discountPrice: AnyPgColumn;
   createdAt: AnyPgColumn;
-  name: AnyPgColumn;
   id: AnyPgColumn;
 };
 
@@ -84,7 +83,8 @@ function listingIndexes(t: ProductColumns) {
     price: [payPrice, t.id],
     price_desc: [sql`${payPrice} desc`, t.id],
     newest: [sql`${t.createdAt} desc`, t.id],
-    name: [sql`shop_normalize(${t.name})`, t.id],
+    // name_key: shop_normalize(name), a stored generated column (migration 0012), in SQL only.
+    name: [sql`name_key`, t.id],
   } as const;
   return Object.entries(sortKeys).flatMap(([sort, keys]) => [
     index(`products_category_${sort}_idx`).on(t.categoryId, ...keys),
@@ -127,6 +127,42 @@ export const searchSynonyms = pgTable('search_synonyms', {
   word: text('word').primaryKey(),
   synonyms: text('synonyms').array().notNull(),
 });
+
+/**
+ * Words more than COUNT_BOUND products hold, each with its count and the last entry of its top
+ * list (migration 0011): the list holds every product whose key (weight, popularity, -id) is at
+ * least that entry's. Filled at a bulk import's end, kept by a trigger on products. COLLATE "C" in SQL.
+ */
+export const searchTopWords = pgTable('search_top_words', {
+  word: text('word').primaryKey(),
+  productCount: integer('product_count').notNull(),
+  lastWeight: integer('last_weight'),
+  lastPopularity: integer('last_popularity'),
+  lastProductId: integer('last_product_id'),
+});
+
+/**
+ * A common word's best products for a search of it (migration 0011): by the best field the word
+ * stands in (4 name, 3 brand, 2 category, 1 description; FIELD_SCORES' order), then popularity.
+ */
+export const searchTopProducts = pgTable(
+  'search_top_products',
+  {
+    word: text('word').notNull(),
+    weight: integer('weight').notNull(),
+    popularity: integer('popularity').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.word] }),
+    index('search_top_products_rank_idx').on(
+      t.word,
+      sql`${t.weight} desc`,
+      sql`${t.popularity} desc`,
+      t.productId,
+    ),
+  ],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -5,7 +5,7 @@ import type { ProductListQuery, SearchQuery } from '../../../contract/catalog';
 import { sortOptions } from '../../../contract/catalog-constants';
 import { listCatalog } from '../../../server/catalog/catalog-listing';
 import { loadCategoryTree } from '../../../server/catalog/category-tree';
-import { COUNT_BOUND, POPULAR_CANDIDATES } from '../../../server/catalog/read-bounds';
+import { COUNT_BOUND, POPULAR_CANDIDATES, TOP_LIST_SIZE } from '../../../server/catalog/read-bounds';
 import type { Database } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/sql-rows';
 import { GENERATED, generateCatalog } from '../../utils/generated-catalog';
@@ -32,7 +32,11 @@ const rowCount = (node: PlanNode) => node['Actual Rows'] * node['Actual Loops'];
  * What the plans of every statement a catalogue read runs break of the rules: a sequential scan of
  * products, a scan of products yielding more than ROW_BOUND rows, or a sort of more than ROW_BOUND.
  */
-async function planProblems(database: Database, statements: Statement[]): Promise<string[]> {
+async function planProblems(
+  database: Database,
+  statements: Statement[],
+  bound = ROW_BOUND,
+): Promise<string[]> {
   const client = (database.db as unknown as { $client: pg.Pool }).$client;
   const problems: string[] = [];
   for (const { text, values } of statements) {
@@ -42,9 +46,9 @@ async function planProblems(database: Database, statements: Statement[]): Promis
       const where = `${node['Node Type']} ${node['Index Name'] ?? ''} in: ${text.slice(0, 120)}`;
       if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products')
         problems.push(`sequential scan on products: ${where}`);
-      if (node['Relation Name'] === 'products' && rowCount(node) > ROW_BOUND)
+      if (node['Relation Name'] === 'products' && rowCount(node) > bound)
         problems.push(`${rowCount(node)} rows of products read: ${where}`);
-      if (node['Node Type'] === 'Sort' && node.Plans && rowCount(node.Plans[0]!) > ROW_BOUND)
+      if (node['Node Type'] === 'Sort' && node.Plans && rowCount(node.Plans[0]!) > bound)
         problems.push(`sort of ${rowCount(node.Plans[0]!)} rows: ${where}`);
     }
   }
@@ -118,6 +122,14 @@ describe.skipIf(testDbKind === 'pglite')(`catalogue reads at ${PRODUCTS} product
       await expectBounded(() => listCatalog(database.db, search(q)));
     });
   }
+
+  it('ranks the first page of a common word from its top list, reading no more products than the list holds', async () => {
+    for (const q of [GENERATED.commonWord, 'frizdier', 'фрижидер']) {
+      const statements = await statementsOf(() => listCatalog(database.db, search(q)));
+      expect(statements.map((statement) => statement.text).join('\n')).not.toMatch(/shop_search_cut/);
+      expect(await planProblems(database, statements, TOP_LIST_SIZE)).toEqual([]);
+    }
+  });
 
   it('caps the total of a common word and says it is a lower bound', async () => {
     const result = await listCatalog(database.db, search(GENERATED.commonWord));

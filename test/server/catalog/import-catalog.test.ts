@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogImport } from '../../../contract/catalog';
 import { openDatabase } from '../../../server/db/client';
 import { CatalogImportError, importCatalog, parseCatalogImport } from '../../../server/db/import-catalog';
 import { categories, products } from '../../../server/db/schema';
+import { rowsOf } from '../../../server/db/sql-rows';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 import { TEST_TIMEOUTS } from '../../utils/timeouts';
@@ -305,6 +306,13 @@ describe('npm run catalog:import', { timeout: TEST_TIMEOUTS.long }, () => {
     try {
       expect(await database.db.$count(categories)).toBe(3);
       expect(await database.db.$count(products)).toBe(4);
+      // Vacuumed after the import: every page of products is marked all-visible.
+      const [visibility] = rowsOf<{ pages: number; visible: number }>(
+        await database.db.execute(sql`
+          select relpages as pages, relallvisible as visible from pg_class where relname = 'products'`),
+      );
+      expect(visibility?.pages).toBeGreaterThan(0);
+      expect(visibility?.visible).toBe(visibility?.pages);
     } finally {
       await database.close();
     }

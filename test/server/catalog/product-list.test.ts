@@ -207,6 +207,11 @@ describe('GET /api/products', () => {
     ]);
   });
 
+  it('filters by a brand whatever its case, as a shopper may type it into the address', async () => {
+    expect(await names('?category=kuhinja&brand=bosch&sort=name')).toEqual(['Aspirator', 'Čelični frižider']);
+    expect(await names('?brand=BOSCH,capriolo&sort=name&page=2&pageSize=2')).toEqual(['Čelični frižider']);
+  });
+
   it('filters nothing with an empty brand filter', async () => {
     const all = (await list('')).total;
     expect((await list('?brand=')).total).toBe(all);
@@ -284,6 +289,21 @@ describe('GET /api/products', () => {
         seen.push(...result.items.map((item) => item.id));
       }
       expect(seen).toEqual(expected);
+    }
+  });
+
+  it('lists on every later page of a category with subcategories what one sorted list puts there, in every sort', async () => {
+    for (const sort of ['popular', 'price_asc', 'price_desc', 'newest', 'name']) {
+      const whole = (await list(`?category=kuhinja&sort=${sort}&pageSize=60`)).items.map((item) => item.id);
+      expect(whole.length, sort).toBeGreaterThan(3);
+      const paged: number[] = [];
+      for (let page = 1; (page - 1) * 2 < whole.length; page++)
+        paged.push(
+          ...(await list(`?category=kuhinja&sort=${sort}&pageSize=2&page=${page}`)).items.map(
+            (item) => item.id,
+          ),
+        );
+      expect(paged, sort).toEqual(whole);
     }
   });
 
