@@ -1,4 +1,5 @@
 import catalogCachePlugin from './cache/catalog-cache-plugin';
+import catalogImageRoutes from './images/catalog-image-routes';
 import shareImageRoutes from './images/share-image-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   await app.register(shareImageRoutes);
+  await app.register(catalogImageRoutes);
   await app.register(clientPlugin, { createRenderer: deps.createRenderer });
 
   return app;

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { loadCategoryIndex } from './category-tree';
-import { PLACEHOLDER_IMAGE, toProductDto } from './product-dto';
+import { imagesOf, toProductDto } from './product-dto';
 import { NO_RATING, ratingsOf } from './product-ratings';
 
 /** The product page's data, or undefined when no product has this slug. */
@@ -14,7 +14,7 @@ export async function findProductDetail(db: Db, slug: string): Promise<ProductDe
   return {
     ...toProductDto(row),
     description: row.description,
-    images: row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE],
+    images: imagesOf(row.images),
     categoryPath: index.path(row.categoryId),
     attributes: row.attributes,
     rating: ratings.get(row.id) ?? NO_RATING,

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { suggestResponseSchema } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { PLACEHOLDER_IMAGE } from './product-dto';
+import { thumbnailOf } from './product-dto';
 import { findSearchMatches } from './product-search';
 import { matchedTable, sortOrder } from './product-sql';
 
@@ -28,5 +28,5 @@ export async function suggestProducts(db: Db, query: string): Promise<Suggestion
     .innerJoin(matchedTable(matches), sql`matched.id = ${products.id}`)
     .orderBy(...sortOrder('relevance', sql`matched.score`))
     .limit(SUGGESTION_LIMIT);
-  return rows.map(({ images, ...row }) => ({ ...row, thumbnail: images[0] ?? PLACEHOLDER_IMAGE }));
+  return rows.map(({ images, ...row }) => ({ ...row, thumbnail: thumbnailOf(images) }));
 }

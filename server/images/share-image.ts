@@ -1,19 +1,20 @@
 import sharp from 'sharp';
+import { drawingName } from './catalog-image-names';
 
 /** The size link previews (Viber, WhatsApp, Facebook, X) show large: 1.91:1. */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
-const DRAWING = /^\/images\/catalog\/([a-z0-9-]+)\.svg$/;
 const SHARE = /^\/images\/share\/([a-z0-9-]+)\.png$/;
 
 /**
  * The picture a shared link shows for a product image: link previews render no SVG, so a
  * catalogue drawing (/images/catalog/fridge-front.svg) is shared as its PNG
- * (/images/share/fridge-front.png); any other image is shared as it is.
+ * (/images/share/fridge-front.png), under its stored or its hashed name; any other image is
+ * shared as it is.
  */
 export function shareImagePath(image: string): string {
-  const drawing = DRAWING.exec(image);
-  return drawing ? `/images/share/${drawing[1]}.png` : image;
+  const drawing = drawingName(image);
+  return drawing ? `/images/share/${drawing}.png` : image;
 }
 
 /** The drawing a share picture is made from, or null for a path that names none. */

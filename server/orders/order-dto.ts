@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import type { Order, orderSummarySchema } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
+import { servedImagePath } from '../images/catalog-image-names';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -18,7 +19,7 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
       productId: item.productId,
       name: item.name,
       slug: item.slug,
-      thumbnail: item.thumbnail,
+      thumbnail: servedImagePath(item.thumbnail),
       unitPrice: item.unitPrice,
       quantity: item.quantity,
       lineTotal: item.unitPrice * item.quantity,

@@ -5,7 +5,7 @@ import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/orde
 import type { Order, PlaceOrderBody } from '../../contract/orders';
 import type { Script } from '../../contract/serbian-script';
 import { hashToken } from '../auth/tokens';
-import { toProductDto } from '../catalog/product-dto';
+import { storedThumbnail } from '../catalog/product-dto';
 import type { Db } from '../db/client';
 import { cartItems, carts, orderItems, orders, products } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
@@ -115,7 +115,7 @@ export async function placeOrder(
           productId: product.id,
           name: product.name,
           slug: product.slug,
-          thumbnail: toProductDto(product).thumbnail,
+          thumbnail: storedThumbnail(product.images),
           unitPrice: payPrice(product),
           shippingPrice: product.shippingPrice,
           quantity,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewBody } from '../../contract/reviews';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-dto';
+import { thumbnailOf } from '../catalog/product-dto';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, reviews, users } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
@@ -71,7 +71,7 @@ export async function userReviews(db: Db, user: UserRow) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(({ review, product }) => ({
     ...toReviewDto(review, user),
-    product: { name: product.name, slug: product.slug, thumbnail: product.images[0] ?? PLACEHOLDER_IMAGE },
+    product: { name: product.name, slug: product.slug, thumbnail: thumbnailOf(product.images) },
   }));
 }
 
