@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { rememberAccountScript } from '../auth/account-script';
 import type { UserRow } from '../auth/users';
 import { hashToken, newToken } from '../auth/tokens';
 import { sessions, users } from '../db/schema';
@@ -59,7 +60,7 @@ async function sessionsPlugin(app: FastifyInstance) {
         .where(eq(sessions.tokenHash, tokenHash));
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
     }
-    return row.user;
+    return rememberAccountScript(app.db, row.user, request);
   }
 
   app.decorateRequest('sessionCache', null);

@@ -135,6 +135,22 @@ describe('mails in the shopper’s script', () => {
       expect(server.lastMailTo(user.email).subject).toBe('Промена лозинке | Продавница');
     });
 
+    it('switching the script while signed in reaches the account with the next call, before any login or order', async () => {
+      const browser = client(LATIN);
+      const user = await signInNewUser(server, browser);
+      expect((await userRow(server, user.email)).script).toBe('latin');
+      await browser.get('/api/auth/me', { headers: CYRILLIC });
+      expect((await userRow(server, user.email)).script).toBe('cyrillic');
+      await client().post('/api/auth/generate-reset-pass', { email: user.email });
+      await backgroundWorkSettled(server.app);
+      expect(server.lastMailTo(user.email).subject).toBe('Промена лозинке | Продавница');
+      // A call that names no script leaves it as it is.
+      await browser.get('/api/auth/me', { headers: { 'accept-language': 'sr-RS,sr;q=0.9' } });
+      expect((await userRow(server, user.email)).script).toBe('cyrillic');
+      await browser.get('/api/auth/me');
+      expect((await userRow(server, user.email)).script).toBe('latin');
+    });
+
     it('someone registering a Cyrillic account’s address from Latin: the owner’s notice comes in the owner’s Cyrillic', async () => {
       const { user } = await registerThroughApi(client(CYRILLIC));
       const again = await client(LATIN).post('/api/auth/register', registerBody({ email: user.email }));

@@ -83,7 +83,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const cartId = await mergeCartOnLogin(app.db, user.id, cookieCartId(request));
-      await rememberAccountScript(app.db, user.id, request);
+      await rememberAccountScript(app.db, user, request);
       await reply.startSession(user.id);
       setCartCookie(request, reply, cartId);
       return { user: toUserDto({ ...user, cartId }) };

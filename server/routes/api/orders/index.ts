@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberAccountScript } from '../../../auth/account-script';
 import { requireCart } from '../../../cart/cart-access';
 import { notFound } from '../../../http-errors';
 import { requestedScript } from '../../../mail/request-script';
@@ -22,12 +21,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await requireCart(request, request.body.cartId);
       const user = await request.currentUser();
-      // Ordered in the script the shopper asks in now, else their account's; the account keeps it.
+      // Ordered in the script the shopper asks in now, else their account's (the session keeps the
+      // account's up to date: plugins/sessions.ts).
       const script = requestedScript(request) ?? user?.script ?? 'latin';
       const { created, order, accessToken } = await placeOrder(app.db, request.body, user?.id ?? null, {
         script,
       });
-      if (user) await rememberAccountScript(app.db, user.id, request);
       const paymentSlip = await paymentSlipFor(order);
       if (created) {
         const query = new URLSearchParams({ order: order.id, token: accessToken });
