@@ -8,10 +8,16 @@ export function ProductReviewsList({ reviews }: { reviews: readonly Review[] }) 
     <ul className="reviews-list">
       {reviews.map((review) => (
         <li key={review.id}>
-          <article className="review" aria-label={`Ocena korisnika ${review.author}`}>
+          {/* Named from its parts, so the author's name stays as typed in Cyrillic too. */}
+          <article className="review" aria-labelledby={`review-${review.id}-by review-${review.id}-author`}>
+            <span id={`review-${review.id}-by`} hidden>
+              Ocena korisnika
+            </span>
             <p className="review-meta">
-              <strong data-script="latin">{review.author}</strong> ·{' '}
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              <strong id={`review-${review.id}-author`} data-script="latin">
+                {review.author}
+              </strong>{' '}
+              · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
               {review.verifiedPurchase && (
                 <>
                   {' · '}
