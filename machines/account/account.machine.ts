@@ -56,11 +56,12 @@ export const accountMachine = setup({
     'account.email.edit': { target: '.idle', actions: 'forgetEmail' },
     'account.flow.open': {
       guard: 'isFlowOpen',
-      // Once: a page opened again finds its flow as it was left. Inline: setup's named actions
+      // Once: a page opened again finds its flow as it was left; its form reaches it through the
+      // system (src/actors/account.forms.ts). Inline: setup's named actions
       // cannot type a spawn of logic that is not one of its named actors.
       actions: enqueueActions(({ enqueue, event, self }) => {
         if (event.type !== 'account.flow.open' || self.getSnapshot()?.children?.[event.systemId]) return;
-        enqueue.spawnChild(event.logic as never, { id: event.systemId } as never);
+        enqueue.spawnChild(event.logic as never, { id: event.systemId, systemId: event.systemId } as never);
       }),
     },
   },

@@ -15,7 +15,7 @@ export {
 } from './loader-logic';
 // The profile's read and forms live in ./profile.screen-data.ts (the cart's checkout reads the
 // profile too, without the rest of this module).
-export { passwordSubmission, profileLoader, profileSubmission } from './profile.screen-data';
+export { profileLoader } from './profile.screen-data';
 
 // Reads of server data, one per screen need (views use them through src/lib/use-loader.ts). The
 // header's, the catalogue's and the search page's reads are in ./layout.screen-data.ts,

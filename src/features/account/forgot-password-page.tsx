@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import {
   selectIsSendingResetLink,
   selectResetLinkFailure,
   selectResetLinkSent,
 } from '../../../machines/forgot-password/forgot-password.selectors';
+import { forgotPasswordForm } from '../../actors/account.forms';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useAccountFlows } from '../../lib/shop-selectors';
+import { useForm } from '../../lib/use-form';
 import { usePassedOnLoginAddress } from '../../lib/use-login-address';
-import { formSchemas, useFieldErrors } from './form-errors';
 import { useSendOnce } from './use-send-once';
 import { AccountFlow } from './account-flow';
 import './account.css';
@@ -33,19 +33,10 @@ function ForgotPasswordScreen() {
   const busy = useSelector(forgotPassword, selectIsSendingResetLink);
   const sent = useSelector(forgotPassword, selectResetLinkSent);
   const failure = useSelector(forgotPassword, selectResetLinkFailure);
-  const [email, setEmail] = useState('');
-  const { formRef, errors, validate, clear } = useFieldErrors();
+  const form = useForm(forgotPasswordForm, { values: { email: '' } });
 
   // A result of an earlier visit is not shown again.
   useSendOnce(() => forgotPassword.send({ type: 'forgotPassword.open' }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkFields, emailBodySchema } = await formSchemas();
-    const body = validate(checkFields(emailBodySchema, { email }));
-    if (!body) return;
-    forgotPassword.send({ type: 'forgotPassword.send', email: body.email });
-  };
 
   return (
     <section className="account-page">
@@ -53,19 +44,8 @@ function ForgotPasswordScreen() {
       <p className="account-intro">
         Upišite e-adresu naloga. Poslaćemo Vam link za novu lozinku; link važi 30 minuta.
       </p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-        <FormField
-          label="E-adresa"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
-          error={errors.email}
-        />
+      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit}>
+        <FormField label="E-adresa" type="email" autoComplete="email" {...form.field('email')} />
         <div role="status" className="account-status">
           {sent && <p className="form-success">{sent} Proverite i folder za neželjenu poštu.</p>}
         </div>

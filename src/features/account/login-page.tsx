@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { selectIsAuthBusy, selectLoginError } from '../../../machines/auth/auth.selectors';
+import { loginForm } from '../../actors/account.forms';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useShopActors } from '../../lib/shop-selectors';
+import { useForm } from '../../lib/use-form';
 import { usePassedOnRedirect } from '../../lib/use-login-address';
-import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
 import './account.css';
 
@@ -18,43 +18,14 @@ export function LoginPage() {
   const redirect = new URLSearchParams(useSearch()).get('redirect');
   const forgotPasswordAddress = usePassedOnRedirect('/forgot-password');
   const registerAddress = usePassedOnRedirect('/register');
-  const [values, setValues] = useState({ email: '', password: '' });
-  const { formRef, errors, validate, clear } = useFieldErrors();
-
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkFields, loginBodySchema } = await formSchemas();
-    const credentials = validate(checkFields(loginBodySchema, values));
-    if (!credentials) return;
-    auth.send({ type: 'auth.login.submit', credentials, redirect });
-  };
+  const form = useForm(loginForm, { values: { email: '', password: '' }, extra: redirect });
 
   return (
     <section className="account-page">
       <PageHeading>Prijava</PageHeading>
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-        <FormField
-          label="E-adresa"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Lozinka"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
+      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit}>
+        <FormField label="E-adresa" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label="Lozinka" autoComplete="current-password" {...form.field('password')} />
         {serverError && (
           <p role="alert" className="account-alert">
             {serverError}

@@ -1,29 +1,29 @@
 import type { ReactNode } from 'react';
-import type { Submission } from '../../lib/use-submission';
+import type { FormView } from '../../../machines/form/form.selectors';
 
 type Props = {
-  submission: Submission<never, unknown>;
+  form: Pick<FormView, 'status' | 'error' | 'busy'>;
   label: string;
   busyLabel: string;
   /** What the shopper reads once the server took the change. */
   done: ReactNode;
 };
 
-/** A profile form's button and the outcome of its last submission, read out as it changes. */
-export function ProfileFormActions({ submission, label, busyLabel, done }: Props) {
-  const busy = submission.status === 'submitting';
+/** A profile form's button and the outcome of its last send, read out as it changes. */
+export function ProfileFormActions({ form, label, busyLabel, done }: Props) {
+  const busy = form.status === 'submitting';
   return (
     <div className="profile-actions">
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" disabled={form.busy}>
         {busy ? busyLabel : label}
       </button>
       <p
-        className={submission.status === 'failed' ? 'form-error' : 'form-success'}
+        className={form.status === 'failed' ? 'form-error' : 'form-success'}
         role="status"
         aria-live="polite"
       >
-        {submission.status === 'succeeded' && done}
-        {submission.status === 'failed' && submission.error}
+        {form.status === 'succeeded' && done}
+        {form.status === 'failed' && form.error}
       </p>
     </div>
   );

@@ -1,21 +1,28 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { selectIsEmailTaken } from '../../../machines/account/account.selectors';
 import { selectIsAuthBusy, selectRegisterError } from '../../../machines/auth/auth.selectors';
+import { registerForm, wellFormedEmail } from '../../actors/account.forms';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useShopActors } from '../../lib/shop-selectors';
+import { useForm } from '../../lib/use-form';
 import { usePassedOnLoginAddress } from '../../lib/use-login-address';
-import { formSchemas, useFieldErrors } from './form-errors';
 import { PasswordField } from './password-field';
 import { EmailTakenNote } from './email-taken-note';
 import { TermsCheckbox } from './terms-checkbox';
 import { useSendOnce } from './use-send-once';
 import './account.css';
 
-const empty = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
-type TextField = keyof typeof empty;
+const empty = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
 
 /**
  * /register. The server sends the verification mail itself and the auth machine then leads to
@@ -27,44 +34,18 @@ export function RegisterPage() {
   const busy = useSelector(auth, selectIsAuthBusy);
   const serverError = useSelector(auth, selectRegisterError);
   const emailTaken = useSelector(account, selectIsEmailTaken);
-  const [values, setValues] = useState(empty);
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const { formRef, errors, validate, clear } = useFieldErrors();
+  const form = useForm(registerForm, { values: empty });
 
   // The address field starts empty: what was said of an address on an earlier visit goes.
   useSendOnce(() => account.send({ type: 'account.email.edit' }));
 
   // Spec §7 check-user: a valid address that already has an account is said before the submit.
   const checkEmail = async () => {
-    const { checkFields, emailBodySchema } = await formSchemas();
-    const checked = checkFields(emailBodySchema, { email: values.email });
-    if (checked.ok) account.send({ type: 'account.email.check', email: checked.data.email });
+    const email = await wellFormedEmail(String(form.values.email));
+    if (email) account.send({ type: 'account.email.check', email });
   };
-
-  const field = (name: TextField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clear(name);
-      if (name === 'email') account.send({ type: 'account.email.edit' });
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkFields, registerBodySchema, resetPasswordDataSchema } = await formSchemas();
-    // The phone is optional: an empty field is no phone, not a wrong one.
-    const phone = values.phone.trim() || undefined;
-    const filled = { ...values, phone, acceptTerms };
-    const form = validate(
-      checkFields(registerBodySchema, filled),
-      checkFields(resetPasswordDataSchema, filled),
-    );
-    if (!form) return;
-    auth.send({ type: 'auth.register.submit', form });
-  };
+  const field = form.field;
+  const emailField = field('email');
 
   return (
     <section className="account-page">
@@ -72,7 +53,7 @@ export function RegisterPage() {
       <p className="account-intro">
         Sa nalogom pratite porudžbine, ocenjujete proizvode i čuvate listu želja. Vaša korpa ostaje sa Vama.
       </p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit}>
         <div className="field-pair">
           <FormField label="Ime" autoComplete="given-name" {...field('firstName')} />
           <FormField label="Prezime" autoComplete="family-name" {...field('lastName')} />
@@ -82,7 +63,11 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           onBlur={checkEmail}
-          {...field('email')}
+          {...emailField}
+          onChange={(event) => {
+            emailField.onChange(event);
+            account.send({ type: 'account.email.edit' });
+          }}
         />
         {emailTaken && <EmailTakenNote />}
         <FormField
@@ -105,12 +90,9 @@ export function RegisterPage() {
           {...field('confirmPassword')}
         />
         <TermsCheckbox
-          checked={acceptTerms}
-          error={errors.acceptTerms}
-          onChange={(checked) => {
-            setAcceptTerms(checked);
-            clear('acceptTerms');
-          }}
+          checked={form.values.acceptTerms === true}
+          error={form.errors.acceptTerms}
+          onChange={(checked) => form.set('acceptTerms', checked)}
         />
         {serverError && (
           <p role="alert" className="account-alert">

@@ -1,12 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
 import {
   selectIsSendingVerification,
   selectVerificationMail,
 } from '../../../machines/email-verification/email-verification.selectors';
+import { resendVerificationForm } from '../../actors/account.forms';
 import { FormField } from '../../components/ui/form-field';
 import { useAccountFlows } from '../../lib/shop-selectors';
-import { formSchemas, useFieldErrors } from './form-errors';
+import { useForm } from '../../lib/use-form';
 
 type Props = {
   /** The address the link goes to; null: the visitor types it. */
@@ -23,35 +23,13 @@ export function ResendVerification({ email, signedIn }: Props) {
   const { emailVerification } = useAccountFlows();
   const busy = useSelector(emailVerification, selectIsSendingVerification);
   const mail = useSelector(emailVerification, selectVerificationMail, shallowEqual);
-  const [typed, setTyped] = useState('');
-  const { formRef, errors, validate, clear } = useFieldErrors();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkFields, emailBodySchema } = await formSchemas();
-    const body = validate(checkFields(emailBodySchema, { email: email ?? typed }));
-    if (!body) return;
-    emailVerification.send({
-      type: signedIn ? 'emailVerification.generate' : 'emailVerification.resend',
-      email: body.email,
-    });
-  };
+  // A known address is the form's value from the start (the page keys this form by it).
+  const form = useForm(resendVerificationForm, { values: { email: email ?? '' }, extra: signedIn });
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit}>
       {email === null && (
-        <FormField
-          label="E-adresa"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            clear('email');
-          }}
-          error={errors.email}
-        />
+        <FormField label="E-adresa" type="email" autoComplete="email" {...form.field('email')} />
       )}
       <div role="status" className="account-status">
         {mail?.kind === 'sent' && <p className="form-success">{mail.message}</p>}

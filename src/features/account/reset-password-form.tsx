@@ -1,40 +1,24 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import type { ResetPasswordData } from '../../../machines/reset-password/reset-password.types';
-import { formSchemas, useFieldErrors } from './form-errors';
+import { resetPasswordForm } from '../../actors/account.forms';
+import { useForm } from '../../lib/use-form';
 import { PasswordField } from './password-field';
 
 type Props = {
   busy: boolean;
   /** The server's text when the change was refused (an expired link, a rate limit). */
   failure: string | null;
-  onSubmit: (data: ResetPasswordData) => void;
 };
 
-/** The new password twice, checked with the contract's rules before it goes out. */
-export function ResetPasswordForm({ busy, failure, onSubmit }: Props) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const { formRef, errors, validate, clear } = useFieldErrors();
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clear(name);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkFields, resetPasswordDataSchema } = await formSchemas();
-    const data = validate(checkFields(resetPasswordDataSchema, values));
-    if (data) onSubmit(data);
-  };
+/**
+ * The new password twice, checked with the contract's rules before the reset-password machine
+ * sends it (src/actors/account.forms.ts).
+ */
+export function ResetPasswordForm({ busy, failure }: Props) {
+  const form = useForm(resetPasswordForm, { values: { password: '', confirmPassword: '' } });
+  const field = form.field;
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={form.submit}>
       <PasswordField
         label="Nova lozinka"
         autoComplete="new-password"

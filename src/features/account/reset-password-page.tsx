@@ -44,13 +44,7 @@ function ResetPasswordScreen() {
       {view.kind === 'form' && (
         <>
           <p className="account-intro">Izaberite novu lozinku za svoj nalog.</p>
-          <ResetPasswordForm
-            busy={view.busy}
-            failure={view.failure}
-            onSubmit={(resetPasswordData) =>
-              resetPassword.send({ type: 'resetPassword.submit', resetPasswordData })
-            }
-          />
+          <ResetPasswordForm busy={view.busy} failure={view.failure} />
         </>
       )}
       {view.kind === 'changed' && (

@@ -93,6 +93,7 @@ function VerificationScreen() {
       )}
       {status.kind !== 'checking' && status.kind !== 'notPending' && (
         <ResendVerification
+          key={status.kind === 'unknown' ? '' : status.email}
           email={status.kind === 'unknown' ? null : status.email}
           signedIn={user !== null}
         />
