@@ -29,6 +29,13 @@ describe('search in the demo catalogue finds what shoppers mean', () => {
   });
   afterAll(() => server?.close());
 
+  it('finds every smart TV for "smart tv", and not the small HD set', async () => {
+    const smartTvs = ofKind(/^(Televizor 43" 4K|Televizor 55" 4K|OLED televizor)/);
+    expect(smartTvs.length).toBeGreaterThanOrEqual(10);
+    expect((await found('smart tv')).sort()).toEqual(smartTvs);
+    expect((await found('Smart TV')).sort()).toEqual(smartTvs);
+  });
+
   it('finds the pots and pans for "lonac", a word for what the catalogue calls "Set šerpi" and "Tiganj"', async () => {
     const pots = ofKind(/^(Set šerpi|Tiganj)/);
     expect(pots.length).toBe(7);
