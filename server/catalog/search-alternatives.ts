@@ -61,7 +61,12 @@ export async function didYouMeanQueries(
     if (matches.length === 0) continue;
     const best = [...matches].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, SPELLING_SAMPLE);
     const names = await db
-      .select({ name: products.name, brand: products.brand })
+      .select({
+        name: products.name,
+        brand: products.brand,
+        // Migration 0007's columns, kept out of schema.ts: the names of its category and those above.
+        categories: sql<string>`${products}.category_words || ' ' || ${products}.parent_category_words`,
+      })
       .from(products)
       .where(
         inArray(
@@ -72,7 +77,7 @@ export async function didYouMeanQueries(
     found.push(
       spelledAsCatalogue(
         candidate,
-        names.map((row) => `${row.name} ${row.brand}`),
+        names.map((row) => `${row.name} ${row.brand} ${row.categories}`),
       ),
     );
   }
@@ -80,8 +85,9 @@ export async function didYouMeanQueries(
 }
 
 /**
- * A suggested query's words as the matched products' names and brands write them, diacritics
- * included ("frizider" → "frižider"), in lower case; a word no name or brand holds stays folded.
+ * A suggested query's words as the matched products' names, brands and categories write them,
+ * diacritics included ("frizider" → "frižider"), in lower case; a word none of them holds stays
+ * folded.
  */
 export function spelledAsCatalogue(query: string, texts: readonly string[]): string {
   const written = new Map<string, string>();
@@ -98,19 +104,21 @@ export function spelledAsCatalogue(query: string, texts: readonly string[]): str
 const searchKey = (word: string): string => withoutDiacritics(word).replace(/dj/g, 'd');
 
 /**
- * The catalogue words at most two edits from `term` (a swap of neighbours counts two here), nearest
- * first, then the ones more products hold (counted up to COUNT_BOUND). Candidates are the words similar to it by trigrams, or
- * starting with its first half (a word whose two typos are both in the second half shares few
- * trigrams with it): both index-answered, as is counting a word's products.
+ * The words of product names, brands and category names (search_name_words, migration 0014) at
+ * most two edits from `term` (a swap of neighbours counts two here), nearest first, then the ones
+ * more products hold (counted up to COUNT_BOUND). Never a description's word: "klima" must not
+ * suggest "klizi" or "kojima". Candidates are the words similar to it by trigrams, or starting
+ * with its first half (a word whose two typos are both in the second half shares few trigrams with
+ * it): both index-answered, as is counting a word's products.
  */
 export function closestWordsQuery(term: string) {
   // Two SELECTs, so that each is answered by its own index (one OR made the planner read the
   // whole primary key at 100 000 products).
   return sql`
     with candidates as (
-      select word from search_vocabulary where word % ${term}
+      select word from search_name_words where word % ${term}
       union
-      select word from search_vocabulary where word like ${`${term.slice(0, Math.floor(term.length / 2))}%`}
+      select word from search_name_words where word like ${`${term.slice(0, Math.floor(term.length / 2))}%`}
     ),
     close as (
       select word, levenshtein_less_equal(${term}, word, 2) as distance

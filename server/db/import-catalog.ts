@@ -280,7 +280,7 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
 
 /** The tables an import writes, itself or by its triggers. */
 const IMPORTED_TABLES =
-  'products, categories, search_vocabulary, search_synonyms, catalog_facets, search_top_words, search_top_products';
+  'products, categories, search_vocabulary, search_name_words, search_synonyms, catalog_facets, search_top_words, search_top_products';
 
 /**
  * VACUUM ANALYZE of what an import wrote, as autovacuum would do some time later: the planner's

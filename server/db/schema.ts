@@ -120,6 +120,15 @@ export const searchVocabulary = pgTable('search_vocabulary', { word: text('word'
 ]);
 
 /**
+ * The words of product names, brands and category names (migration 0014, filled by triggers on
+ * products and categories): "Da li ste mislili" suggests only these, never a description's word.
+ * The column is COLLATE "C" in SQL.
+ */
+export const searchNameWords = pgTable('search_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_name_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
  * Everyday words and abbreviations shoppers type for catalogue words ("tv" for "televizor"), as
  * search keys (migration 0007); search expands a query word over them. The word is COLLATE "C" in SQL.
  */

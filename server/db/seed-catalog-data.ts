@@ -30,6 +30,8 @@ export type ProductTemplate = {
   variants?: readonly string[];
   /** Sentences describing this kind of product; two are chosen for each product. */
   sentences: readonly string[];
+  /** What every product of this kind is: its description's first sentence, before one chosen sentence. */
+  lead?: string;
   attributes: (pick: Pick, brand: string) => Attribute[];
 };
 
@@ -575,9 +577,10 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             kind: 'tv',
             brands: tvBrands,
             price: [26_990, 54_990],
+            lead: 'Smart TV sa aplikacijama za striming i internet pregledačem.',
             sentences: [
               'Pametni televizor sa 4K ekranom i podrškom za HDR sadržaj.',
-              'Ugrađene aplikacije za striming i glasovna pretraga preko daljinskog upravljača.',
+              'Glasovna pretraga preko daljinskog upravljača.',
               'Tanki okviri daju utisak većeg ekrana.',
             ],
             attributes: (pick) => [
@@ -593,6 +596,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             brands: tvBrands,
             price: [49_990, 99_990],
             bulky: true,
+            lead: 'Smart TV sa aplikacijama za striming i internet pregledačem.',
             sentences: [
               'Veliki 4K televizor sa QLED panelom za živopisne boje.',
               'Režim za igre smanjuje kašnjenje slike na minimum.',
@@ -611,6 +615,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
             brands: ['LG', 'Sony', 'Philips', 'Samsung'],
             price: [119_990, 149_990],
             bulky: true,
+            lead: 'Smart TV sa aplikacijama za striming i internet pregledačem.',
             sentences: [
               'OLED ekran sa savršeno crnom bojom i beskonačnim kontrastom.',
               'Procesor slike sam prilagođava prikaz svakoj sceni.',

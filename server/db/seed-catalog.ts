@@ -90,7 +90,10 @@ function productName(template: ProductTemplate, brand: string, random: Random): 
 function description(template: ProductTemplate, brand: string, attributes: Attribute[], random: Random) {
   const first = random.int(0, template.sentences.length - 1);
   const second = (first + random.int(1, template.sentences.length - 1)) % template.sentences.length;
-  const sentences = [template.sentences[first]!, template.sentences[second]!];
+  // A lead takes the second sentence's place (still drawn, so later products stay as they were).
+  const sentences = template.lead
+    ? [template.lead, template.sentences[first]!]
+    : [template.sentences[first]!, template.sentences[second]!];
   const warranty = attributes.find((attribute) => attribute.name === 'Garancija');
   if (warranty && random.chance(0.6)) {
     sentences.push(`Uz ${brand} uređaj dobijate garanciju od ${warranty.value} i servis u Srbiji.`);

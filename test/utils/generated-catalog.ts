@@ -104,7 +104,7 @@ const SLICE = 20_000;
 
 /** The tables generation writes, for VACUUM ANALYZE. */
 export const VACUUMED =
-  'products, search_vocabulary, catalog_facets, categories, search_top_words, search_top_products';
+  'products, search_vocabulary, search_name_words, catalog_facets, categories, search_top_words, search_top_products';
 
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]`);
 

@@ -38,6 +38,22 @@ describe('did you mean: the closest queries that find products', () => {
     await server.database.db.execute(
       sql`update products set description = 'vuneni, tkan na razboju' where id = ${handmade.id}`,
     );
+    // Words only descriptions hold: two edits from "klima", and many products hold them.
+    for (let n = 1; n <= 3; n++)
+      await product(`Fioka za pribor ${n}`, {
+        description: 'Fioka klizi na šinama, sa kojima se lako izvlači.',
+      });
+    // "Nameštaj" names only the parent category: no product sits in it directly.
+    const furniture = await insertCategory(server, {
+      name: 'Baštenski nameštaj',
+      slug: 'bastenski-namestaj',
+    });
+    const loungers = await insertCategory(server, {
+      name: 'Ležaljke',
+      slug: 'lezaljke',
+      parentId: furniture.id,
+    });
+    await product('Ležaljka drvena', { categoryId: loungers.id });
   });
   afterAll(() => server?.close());
 
@@ -62,6 +78,15 @@ describe('did you mean: the closest queries that find products', () => {
   it('keeps the words the catalogue knows, even when another catalogue word is close to them', async () => {
     // Both words are known, only not together; "sapun dove" would find the soap.
     expect(await didYouMean('sampon dove')).toEqual([]);
+  });
+
+  it('never suggests a word only descriptions hold: "klima" is not "klizi" or "kojima"', async () => {
+    expect(await didYouMean('klima')).toEqual([]);
+  });
+
+  it('suggests a word of a category name, even of a category that holds only subcategories', async () => {
+    // Two edits from "namestaj".
+    expect(await didYouMean('namstaaj')).toEqual(['nameštaj']);
   });
 
   it('spells a suggestion as its five best matches write it, not as a weaker match does', async () => {
