@@ -37,7 +37,7 @@ journey(
 
     // Suggestions while typing, without diacritics.
     await page.getByRole('combobox', { name: 'Pretraga proizvoda' }).fill('frizider');
-    const suggestions = page.getByRole('listbox', { name: 'Predlozi proizvoda' });
+    const suggestions = page.getByRole('listbox', { name: 'Predlozi za pretragu' });
     await suggestions.getByRole('option').first().waitFor();
     expect(await suggestions.getByRole('option').first().textContent()).toMatch(/frižider/i);
     await snap('suggestions-frizider');
