@@ -175,7 +175,16 @@ export const suggestResponseSchema = z.object({
       discountPrice: true,
     }),
   ),
+  /**
+   * Categories whose names match the query (an addition to the spec's `suggestions`), each with
+   * the name of the category above it, null for a top category.
+   */
+  categories: z.array(
+    z.object({ id: z.int(), name: z.string(), slug: z.string(), parentName: z.nullable(z.string()) }),
+  ),
 });
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
+export type CategorySuggestion = SuggestResponse['categories'][number];
 
 /** One word as search splits a query: letters and digits only, in either script. */
 const searchWord = z

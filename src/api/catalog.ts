@@ -33,10 +33,9 @@ export function searchProducts(filters: SearchFilters) {
   return call(routes.productSearch, { query: listingParams(filters) });
 }
 
-/** GET /api/products/suggest?q=: a few products for the search box as the shopper types. */
-export async function suggestProducts(q: string) {
-  const { suggestions } = await call(routes.productSuggest, { query: { q } });
-  return suggestions;
+/** GET /api/products/suggest?q=: a few categories and products for the search box as the shopper types. */
+export function suggestSearch(q: string) {
+  return call(routes.productSuggest, { query: { q } });
 }
 
 /** GET /api/products/{slug}: the product's detail page. */

@@ -35,6 +35,9 @@ const suggestions = [
     discountPrice: 0,
   },
 ];
+const categories = [{ id: 11, name: 'Frižideri', slug: 'frizideri', parentName: 'Bela tehnika' }];
+const answered = { suggestions, categories };
+const none = { suggestions: [], categories: [] };
 const requested = () => seen.map(({ method, path, search }) => `${method} ${path}${search}`);
 
 describe('the header’s category menu', () => {
@@ -46,39 +49,39 @@ describe('the header’s category menu', () => {
 });
 
 describe('the search box’s suggestions', () => {
-  it('a term of two characters asks GET /api/products/suggest?q= and loads the suggestions', async () => {
-    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+  it('a term of two characters asks GET /api/products/suggest?q= and loads the categories and products it suggests', async () => {
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, answered));
     expect(await load(searchSuggestionsLoader, 'fr')).toEqual({
       state: 'loaded',
-      data: suggestions,
+      data: answered,
       error: null,
     });
     expect(requested()).toEqual(['GET /api/products/suggest?q=fr']);
   });
 
   it('the term is sent without the spaces around it', async () => {
-    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
-    expect(await load(searchSuggestionsLoader, '  friz ')).toMatchObject({ data: suggestions });
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, answered));
+    expect(await load(searchSuggestionsLoader, '  friz ')).toMatchObject({ data: answered });
     expect(requested()).toEqual(['GET /api/products/suggest?q=friz']);
   });
 
   it('a shorter term, spaces not counted, asks nothing and has no suggestions', async () => {
-    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, answered));
     for (const term of ['', 'f', '  f  ']) {
-      expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: [], error: null });
+      expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: none, error: null });
     }
     expect(seen).toEqual([]);
   });
 
   it('a term within SEARCH_LIMITS is asked for; one beyond them, which the API would refuse, asks nothing', async () => {
-    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, answered));
     const tenWords = Array.from({ length: SEARCH_LIMITS.maxWords }, () => 'frizider').join(' ');
-    expect(await load(searchSuggestionsLoader, tenWords)).toMatchObject({ data: suggestions });
+    expect(await load(searchSuggestionsLoader, tenWords)).toMatchObject({ data: answered });
     const longest = 'a'.repeat(SEARCH_LIMITS.maxLength);
-    expect(await load(searchSuggestionsLoader, longest)).toMatchObject({ data: suggestions });
+    expect(await load(searchSuggestionsLoader, longest)).toMatchObject({ data: answered });
     expect(seen).toHaveLength(2);
     for (const term of [`${tenWords} mini`, `${longest}a`]) {
-      expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: [], error: null });
+      expect(await load(searchSuggestionsLoader, term)).toEqual({ state: 'loaded', data: none, error: null });
     }
     expect(seen).toHaveLength(2);
   });

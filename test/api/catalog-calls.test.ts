@@ -19,7 +19,7 @@ import {
   fetchProducts,
   listingParams,
   searchProducts,
-  suggestProducts,
+  suggestSearch,
 } from '../../src/api/catalog';
 import { knownBrands, knownModels, rememberBrands } from '../../src/api/known-brands';
 import { configureApi } from '../../src/api/request';
@@ -169,7 +169,7 @@ describe('catalogue calls (contract/routes.ts)', () => {
     ]);
   });
 
-  it('suggestProducts: GET /api/products/suggest?q= resolves with the suggestions alone', async () => {
+  it('suggestSearch: GET /api/products/suggest?q= resolves with the suggested categories and products', async () => {
     const suggestions = [
       {
         id: 5,
@@ -180,8 +180,9 @@ describe('catalogue calls (contract/routes.ts)', () => {
         discountPrice: 0,
       },
     ];
-    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions }));
-    await expect(suggestProducts('friž')).resolves.toEqual(suggestions);
+    const categories = [{ id: 11, name: 'Frižideri', slug: 'frizideri', parentName: 'Bela tehnika' }];
+    answer(routes.productSuggest, () => contractJson(suggestResponseSchema, { suggestions, categories }));
+    await expect(suggestSearch('friž')).resolves.toEqual({ suggestions, categories });
     expect(seen).toEqual([{ method: 'GET', path: '/api/products/suggest', query: { q: 'friž' } }]);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { VIEWPORTS } from './support/browser';
 import { describeJourneys } from './support/journey';
 import { until } from './support/until';
 
@@ -37,7 +38,7 @@ journey(
 
     // Suggestions while typing, without diacritics.
     await page.getByRole('combobox', { name: 'Pretraga proizvoda' }).fill('frizider');
-    const suggestions = page.getByRole('listbox', { name: 'Predlozi proizvoda' });
+    const suggestions = page.getByRole('listbox', { name: 'Predlozi za pretragu' });
     await suggestions.getByRole('option').first().waitFor();
     expect(await suggestions.getByRole('option').first().textContent()).toMatch(/frižider/i);
     await snap('suggestions-frizider');
@@ -102,6 +103,73 @@ journey(
     await page.getByRole('heading', { name: 'Popularni proizvodi' }).waitFor();
     await snap('results-empty');
 
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+journey(
+  '3b. on a phone the suggestions span the screen with categories and "show all"; an empty search is tidy',
+  async ({ shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+
+    // Audit #34 N11: "frizi" on a 390 px phone.
+    const box = page.getByRole('combobox', { name: 'Pretraga proizvoda' });
+    await box.fill('frizi');
+    const list = page.getByRole('listbox', { name: 'Predlozi za pretragu' });
+    const category = list
+      .getByRole('group', { name: 'Kategorije' })
+      .getByRole('option', { name: /^Frižideri/ });
+    await category.waitFor();
+    const panel = (await list.boundingBox())!;
+    expect(panel.x).toBeLessThanOrEqual(1);
+    const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(panel.width).toBeGreaterThanOrEqual(screenWidth - 2);
+    // Under the header, not over the box.
+    const field = (await box.boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(field.y + field.height);
+    // A product name takes two lines at most (three before).
+    const name = (await list
+      .locator('.search-suggestion.product .search-suggestion-name')
+      .first()
+      .boundingBox())!;
+    expect(name.height).toBeLessThan(3 * 20);
+    const all = list.getByRole('option', { name: 'Prikaži sve rezultate za „frizi“' });
+    await snap('phone-suggestions-frizi');
+    await box.press('ArrowUp');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await all.getAttribute('id'));
+    await box.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/proizvodi/pretraga' && url.searchParams.get('q') === 'frizi',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Rezultati pretrage za „frizi“' }).waitFor();
+
+    // Audit #11: a search without results.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/proizvodi/pretraga?q=xqzwvk');
+    await page.getByText('Nema rezultata za „xqzwvk“', { exact: true }).waitFor();
+    expect(await page.getByRole('search').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Filteri' }).count()).toBe(0);
+    expect(await page.getByText(/Samo na stanju/).count()).toBe(0);
+    // The advice list as a whole is centred in the empty state.
+    const advice = page.locator('.search-advice');
+    const listBox = (await advice.boundingBox())!;
+    const state = (await page.locator('.empty-state').boundingBox())!;
+    const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+    expect(Math.abs(centre(listBox) - centre(state))).toBeLessThan(2);
+    // The first line's text starts where its line does, beside the bullet (not centred far from it).
+    const textIndent = await advice
+      .locator('li')
+      .first()
+      .evaluate((item) => {
+        const text = document.createRange();
+        text.selectNodeContents(item);
+        return text.getBoundingClientRect().x - item.getBoundingClientRect().x;
+      });
+    expect(textIndent).toBeLessThan(2);
+    await snap('results-empty-desktop');
     expect(consoleErrors).toEqual([]);
   },
 );

@@ -286,7 +286,20 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
     handle(routes.productSuggest, ({ request }) => {
       const q = fold(new URL(request.url).searchParams.get('q') ?? '');
       const found = catalog.entries.filter((entry) => fold(entry.product.name).includes(q)).slice(0, 6);
+      const categories = catalog.categories
+        .flatMap((top) => [
+          { node: top, parentName: null },
+          ...top.children.map((node) => ({ node, parentName: top.name })),
+        ])
+        .filter(({ node }) =>
+          fold(node.name)
+            .split(/\s+/)
+            .some((word) => word.startsWith(q)),
+        )
+        .slice(0, 3)
+        .map(({ node: { id, name, slug }, parentName }) => ({ id, name, slug, parentName }));
       return contractJson(suggestResponseSchema, {
+        categories,
         suggestions: found.map(({ product: { id, name, slug, thumbnail, price, discountPrice } }) => ({
           id,
           name,

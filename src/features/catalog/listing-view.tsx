@@ -26,13 +26,19 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
   const titleId = useId();
   const { url, apply, hrefFor, clearHref } = controls;
   const busy = status === 'loading';
+  // Nothing found, and no filter narrowed it: no filter or order can help, so none is offered
+  // (issue 11: an empty "Samo na stanju (0)" beside a search without results). With filters on,
+  // they stay, with the way to clear them.
+  const nothingToRefine = list !== null && list.total === 0 && !hasFilters(url);
   return (
-    <div className="listing" data-list-top>
-      <ListingFilters
-        controls={controls}
-        facets={list?.facets ?? null}
-        count={list ? productCount(list) : null}
-      />
+    <div className={nothingToRefine ? 'listing unrefined' : 'listing'} data-list-top>
+      {!nothingToRefine && (
+        <ListingFilters
+          controls={controls}
+          facets={list?.facets ?? null}
+          count={list ? productCount(list) : null}
+        />
+      )}
       <section className="listing-main" aria-labelledby={titleId} aria-busy={busy}>
         <h2 id={titleId} className="visually-hidden">
           Rezultati
@@ -41,7 +47,9 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
           <p className="listing-count" role="status" aria-live="polite">
             {list ? productCount(list) : busy ? 'Učitavanje proizvoda…' : ''}
           </p>
-          <ListingSortSelect sorts={sorts} value={url.sort} onChange={(sort) => apply({ sort })} />
+          {!nothingToRefine && (
+            <ListingSortSelect sorts={sorts} value={url.sort} onChange={(sort) => apply({ sort })} />
+          )}
         </div>
         <div className={busy && list ? 'listing-grid busy' : 'listing-grid'}>
           <ListingResults

@@ -6,7 +6,7 @@ import { MIN_SUGGEST_LENGTH, searchSuggestionsLoader } from '../../actors/layout
 import { useIsSearchPage } from '../../lib/route-flags';
 import { useLoader } from '../../lib/use-loader';
 import { SEARCH_INPUT_ID } from './search-input-id';
-import { type Suggestion, SearchSuggestions } from './search-suggestions';
+import { rowHref, SearchSuggestions, type SuggestionRow, suggestionRows } from './search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_PATH = '/proizvodi/pretraga';
@@ -14,8 +14,9 @@ const SEARCH_PATH = '/proizvodi/pretraga';
 const suggestionForms = ['predlog', 'predloga', 'predloga'] as const;
 
 /**
- * The header's search: a combobox (ARIA 1.2) that suggests products as the shopper types; Enter on
- * a suggestion opens the product, submitting the form opens the search results.
+ * The header's search: a combobox (ARIA 1.2) that suggests categories and products as the shopper
+ * types, and last "show all results"; the arrow keys walk all of them, Enter on one opens it,
+ * submitting the form opens the search results.
  */
 export function SearchBox() {
   const [, navigate] = useLocation();
@@ -41,19 +42,25 @@ export function SearchBox() {
     setSeenData(data);
     setActive(-1);
   }
-  const typed = text.trim().length >= MIN_SUGGEST_LENGTH;
-  const suggestions = typed && term.length >= MIN_SUGGEST_LENGTH ? (data ?? []) : [];
-  const expanded = open && suggestions.length > 0;
+  const typed = text.trim();
+  const rows =
+    typed.length >= MIN_SUGGEST_LENGTH && term.length >= MIN_SUGGEST_LENGTH
+      ? suggestionRows(data, typed)
+      : [];
+  // "Show all results" is no suggestion: the count read out is of categories and products.
+  const suggested = rows.filter((row) => row.kind !== 'all').length;
+  const expanded = open && rows.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 
-  const choose = (suggestion: Suggestion) => {
+  const choose = (row: SuggestionRow) => {
     setOpen(false);
-    setText('');
-    navigate(`/proizvod/${suggestion.slug}`);
+    // All results keep the term in the box (the search page's q); a category or product clears it.
+    setText(row.kind === 'all' ? row.q : '');
+    navigate(rowHref(row));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
+    const count = rows.length;
     if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
       setOpen(true);
@@ -62,9 +69,9 @@ export function SearchBox() {
       event.preventDefault();
       setOpen(true);
       setActive(expanded && active > 0 ? active - 1 : count - 1);
-    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
+    } else if (event.key === 'Enter' && expanded && rows[active]) {
       event.preventDefault();
-      choose(suggestions[active]);
+      choose(rows[active]);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -115,7 +122,7 @@ export function SearchBox() {
         <SearchSuggestions
           id={listId}
           hidden={!expanded}
-          suggestions={suggestions}
+          rows={rows}
           active={active}
           optionId={optionId}
           onChoose={choose}
@@ -125,7 +132,7 @@ export function SearchBox() {
         Traži
       </button>
       <span className="visually-hidden" aria-live="polite">
-        {expanded ? `${countOf(suggestions.length, suggestionForms)}, strelicama birate proizvod.` : ''}
+        {expanded ? `${countOf(suggested, suggestionForms)}, strelicama birate predlog.` : ''}
       </span>
     </form>
   );

@@ -2,13 +2,14 @@ import { Link } from 'wouter';
 import type { SearchAlternatives } from '../../../contract/catalog';
 import { EmptyState } from '../../components/ui/status';
 import { TypedText } from '../../components/ui/typed-text';
+import { SEARCH_INPUT_ID } from '../layout/search-input-id';
 import { DidYouMean, PopularPicks } from './search-alternatives';
-import { SearchForm } from './search-form';
 import './search.css';
 
 /**
- * No product matched q: the closest words the catalogue knows, what usually helps, a box to try
- * again, and popular categories and products to go on from (when the server offers them).
+ * No product matched q: the closest words the catalogue knows, what usually helps, a way back to
+ * the header's search box (which holds q; a second box on the page only repeated it, issue 11), and
+ * popular categories and products to go on from (when the server offers them).
  */
 export function SearchEmpty({
   q,
@@ -35,9 +36,21 @@ export function SearchEmpty({
             Pregledajte <Link href="/proizvodi">kategorije proizvoda</Link>.
           </li>
         </ul>
-        <SearchForm initial={q} label="Pokušajte ponovo" />
+        <p>
+          <button type="button" className="button secondary" onClick={editHeaderSearch}>
+            Promenite pojam za pretragu
+          </button>
+        </p>
       </EmptyState>
       {alternatives && <PopularPicks categories={alternatives.categories} products={alternatives.products} />}
     </>
   );
+}
+
+/** Takes the shopper to the header's search box with its term selected, ready to be typed over. */
+function editHeaderSearch() {
+  const box = document.getElementById(SEARCH_INPUT_ID);
+  if (!(box instanceof HTMLInputElement)) return;
+  box.focus();
+  box.select();
 }

@@ -94,8 +94,9 @@ describe('shop header: search with suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
 
     await user.type(searchInput(), 'riž');
-    const list = await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
-    const options = await within(list).findAllByRole('option');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
+    const products = within(list).getByRole('group', { name: 'Proizvodi' });
+    const options = await within(products).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Frižider Polar 300'),
       expect.stringContaining('Frižider Mraz Mini'),
@@ -108,9 +109,10 @@ describe('shop header: search with suggestions', () => {
   it('arrow keys move through the suggestions and Enter opens the chosen product', async () => {
     const { user } = renderShop('/');
     await user.type(searchInput(), 'friž');
-    const list = await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    const list = await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
     await within(list).findAllByRole('option');
-    await user.keyboard('{ArrowDown}');
+    // Past the category "Frižideri", first of the rows.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     const first = within(list).getByRole('option', { name: /Frižider Polar 300/ });
     expect(first.getAttribute('aria-selected')).toBe('true');
     expect(searchInput().getAttribute('aria-activedescendant')).toBe(first.id);
@@ -123,10 +125,71 @@ describe('shop header: search with suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('suggests the matching categories above the products, each opening its category page', async () => {
+    const { user } = renderShop('/');
+    await user.type(searchInput(), 'frizi');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
+    const categories = await within(list).findByRole('group', { name: 'Kategorije' });
+    expect(
+      within(categories)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Frižideri u kategoriji Bela tehnika']);
+    // Categories come first, then the products.
+    const options = within(list).getAllByRole('option');
+    expect(options[0]?.textContent).toBe('Frižideri u kategoriji Bela tehnika');
+    expect(options[1]?.textContent).toContain('Frižider Polar 300');
+    await user.click(within(categories).getByRole('option', { name: /Frižideri/ }));
+    expect(currentUrl()).toBe('/proizvodi/frizideri');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('the last row shows all results for what was typed', async () => {
+    const { user } = renderShop('/');
+    await user.type(searchInput(), 'frizi');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
+    const options = await within(list).findAllByRole('option');
+    const all = options.at(-1)!;
+    expect(all.textContent).toBe('Prikaži sve rezultate za „frizi“');
+    await user.click(all);
+    expect(currentUrl()).toBe('/proizvodi/pretraga?q=frizi');
+    expect((searchInput() as HTMLInputElement).value).toBe('frizi');
+  });
+
+  it('the arrow keys walk every row, categories, products and "show all", and wrap around', async () => {
+    const { user } = renderShop('/');
+    await user.type(searchInput(), 'frizi');
+    const list = await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
+    await within(list).findAllByRole('option');
+    const activeName = () => {
+      const id = searchInput().getAttribute('aria-activedescendant');
+      const active = id ? document.getElementById(id) : null;
+      expect(active?.getAttribute('aria-selected')).toBe('true');
+      return active?.textContent;
+    };
+    const walked: (string | null | undefined)[] = [];
+    for (let step = 0; step < 5; step++) {
+      await user.keyboard('{ArrowDown}');
+      walked.push(activeName());
+    }
+    expect(walked).toEqual([
+      'Frižideri u kategoriji Bela tehnika',
+      expect.stringContaining('Frižider Polar 300'),
+      expect.stringContaining('Frižider Mraz Mini'),
+      'Prikaži sve rezultate za „frizi“',
+      'Frižideri u kategoriji Bela tehnika',
+    ]);
+    await user.keyboard('{ArrowUp}');
+    expect(activeName()).toBe('Prikaži sve rezultate za „frizi“');
+    await user.keyboard('{Enter}');
+    expect(currentUrl()).toBe('/proizvodi/pretraga?q=frizi');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('Escape closes the suggestions and keeps what was typed', async () => {
     const { user } = renderShop('/');
     await user.type(searchInput(), 'usis');
-    await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect((searchInput() as HTMLInputElement).value).toBe('usis');
@@ -159,7 +222,7 @@ describe('shop header: search with suggestions', () => {
     expect(calls.terms).toEqual([]);
 
     await user.click(searchInput());
-    await screen.findByRole('listbox', { name: 'Predlozi proizvoda' });
+    await screen.findByRole('listbox', { name: 'Predlozi za pretragu' });
     expect(calls.terms).toEqual(['frižider']);
   });
 

@@ -139,15 +139,41 @@ describe('search /proizvodi/pretraga?q=', () => {
     await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });
 
-  it('a new search from the empty state shows its results', async () => {
+  it('no match: one search box, the header’s, which "Promenite pojam za pretragu" takes the shopper to', async () => {
     const { user } = openCatalog('/proizvodi/pretraga?q=televizor');
-    const box = await screen.findByRole('searchbox', { name: 'Pokušajte ponovo' });
-    await user.clear(box);
-    await user.type(box, 'tornado');
-    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    expect(await screen.findByText(wholeText('Nema rezultata za „televizor“'))).toBeTruthy();
+    // The header's combobox holds the term; the page adds no second box.
+    const box = screen.getByRole('combobox', { name: 'Pretraga proizvoda' }) as HTMLInputElement;
+    expect(box.value).toBe('televizor');
+    expect(screen.queryAllByRole('searchbox')).toEqual([]);
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Promenite pojam za pretragu' }));
+    expect(document.activeElement).toBe(box);
+    // The term is selected: typing replaces it.
+    await user.keyboard('tornado{Enter}');
     await expectUrl('/proizvodi/pretraga', '?q=tornado');
     await expectProducts(['Usisivač Tornado 2000']);
     expect(screen.getByRole('heading', { level: 1, name: 'Rezultati pretrage za „tornado“' })).toBeTruthy();
+  });
+
+  it('no match and no filter: no filters and no sort are offered, as nothing is left to narrow', async () => {
+    openCatalog('/proizvodi/pretraga?q=televizor');
+    expect(await screen.findByText(wholeText('Nema rezultata za „televizor“'))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Filteri' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Filteri/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Samo na stanju/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Sortiraj po' })).toBeNull();
+  });
+
+  it('no match with a filter on: the filters stay, with the way to clear them', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga?q=mraz&brand=Polar');
+    expect(await screen.findByText('Nema proizvoda koji odgovaraju filterima')).toBeTruthy();
+    const filters = screen.getByRole('region', { name: 'Filteri' });
+    expect(within(filters).getByRole('checkbox', { name: /Samo na stanju/ })).toBeTruthy();
+    await user.click(within(results()).getByRole('link', { name: 'Poništi filtere' }));
+    await expectUrl('/proizvodi/pretraga', '?q=mraz');
+    await expectProducts(['Frižider Mraz Mini']);
   });
 
   it('without q asks for a search term and sends no request; a term then searches', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCatalog } from '../../../catalog/catalog-listing';
 import { findProductDetail } from '../../../catalog/product-detail';
-import { suggestProducts } from '../../../catalog/product-suggest';
+import { suggestSearch } from '../../../catalog/product-suggest';
 import { notFound } from '../../../http-errors';
 import { endpoint } from '../../endpoint';
 
@@ -22,9 +22,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('productSuggest'),
     handler: async (request, reply) =>
-      app.catalogRead(request, reply, async () => ({
-        suggestions: await suggestProducts(app.catalogDb, request.query.q),
-      })),
+      app.catalogRead(request, reply, () => suggestSearch(app.catalogDb, request.query.q)),
   });
 
   app.route({
