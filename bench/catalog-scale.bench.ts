@@ -61,6 +61,10 @@ const READS: Read[] = [
     path: () => '/api/products?category=odeljenje-4&brand=Bosch&available=true',
   },
   {
+    name: 'sale list (onSale, its facets from a bounded sample)',
+    path: () => '/api/products?category=odeljenje-4&onSale=true',
+  },
+  {
     name: 'facets (price filter)',
     path: () => '/api/products?category=odeljenje-4&minPrice=1000&maxPrice=40000',
   },

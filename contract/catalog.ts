@@ -110,6 +110,8 @@ export const productListQuerySchema = z.object({
   maxPrice: z.optional(price),
   brand: z.optional(brandList),
   available: z.optional(booleanFlag),
+  /** Only discounted products (a discount price above 0 and below the price): the sale list. */
+  onSale: z.optional(booleanFlag),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

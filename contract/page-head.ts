@@ -65,23 +65,46 @@ export function isNoindex(pathname: string): boolean {
   return NOINDEX_PATHS.has(pathname) || pathname.startsWith('/profil/');
 }
 
-const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available'];
+const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available', 'onSale'];
 
 /** True when a listing's query narrows it (sort and page do not). */
 export function hasListingFilters(params: URLSearchParams): boolean {
   return FILTER_KEYS.some((key) => params.has(key));
 }
 
+/** True when a listing's query asks for the sale list (onSale=true, as the API reads it). */
+export function isSaleList(params: URLSearchParams): boolean {
+  return ['true', '1'].includes(params.get('onSale') ?? '');
+}
+
+/**
+ * A listing's heading: the category's name or "Svi proizvodi"; the sale list is "Akcija", a
+ * category's sale list "Frižideri na akciji". `described` names it in the meta description.
+ */
+export function listingHeading(
+  category: string | undefined,
+  onSale: boolean,
+): { heading: string; described: string } {
+  if (!onSale) return { heading: category ?? 'Svi proizvodi', described: category ?? 'Svi proizvodi' };
+  if (category) return { heading: `${category} na akciji`, described: `${category} na akciji` };
+  return { heading: 'Akcija', described: 'Proizvodi na akciji' };
+}
+
 /**
  * The canonical path of a page: its path without the query, but a listing's page 2 (or later)
- * keeps its page when no filter is set; a filtered listing points at the unfiltered one.
+ * keeps its page when no filter is set; a filtered listing points at the unfiltered one. The sale
+ * list is a page of its own (the home page links to it): it keeps onSale=true.
  */
 export function canonicalPath(pathname: string, search: string): string {
   if (pathname !== '/proizvodi' && !pathname.startsWith('/proizvodi/')) return pathname;
   const params = new URLSearchParams(search);
-  if (hasListingFilters(params)) return pathname;
+  const canonical = new URLSearchParams();
+  if (isSaleList(params)) canonical.set('onSale', 'true');
+  const otherFilters = FILTER_KEYS.some((key) => key !== 'onSale' && params.has(key));
   const page = params.get('page') ?? '';
-  return /^[1-9]\d*$/.test(page) && page !== '1' ? `${pathname}?page=${page}` : pathname;
+  if (!otherFilters && /^[1-9]\d*$/.test(page) && page !== '1') canonical.set('page', page);
+  const query = canonical.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** Whitespace collapsed and cut at a word near `max` characters, with an ellipsis. */

@@ -27,6 +27,7 @@ export async function listCatalog(db: Db, query: ProductListQuery | SearchQuery)
     maxPrice: query.maxPrice,
     brands: query.brand,
     available: query.available,
+    onSale: query.onSale,
   };
   // By relevance the page needs only the ranks up to its end.
   const ranks = query.sort === 'relevance' ? query.page * query.pageSize : undefined;

@@ -57,8 +57,12 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
   };
 }
 
-/** Kept counts when they can answer (no price filter), else counted with a bound. */
+/**
+ * Kept counts when they can answer, else counted with a bound: the kept counts know neither prices
+ * nor discounts, so a price filter or the sale list (onSale) is counted over a bounded sample.
+ */
 export function listingSummary(db: Db, filters: ProductFilters): Promise<ListingSummary> {
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return boundedSummary(db, filters);
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.onSale)
+    return boundedSummary(db, filters);
   return keptSummary(db, filters);
 }

@@ -127,6 +127,7 @@ const unfiltered = (filters: ProductFilters) =>
   filters.minPrice === undefined &&
   filters.maxPrice === undefined &&
   !filters.available &&
+  !filters.onSale &&
   (filters.brands ?? []).length === 0;
 
 /** An EAN (8 to 14 digits) that products carry: those products, before any word search. */
@@ -220,7 +221,8 @@ export function matchQuery(
   const categoryIds = filters.categoryIds ? `{${filters.categoryIds.join(',')}}` : null;
   const cut = (query: string) => sql`
     select * from shop_search_cut(${query}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
-      ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${COUNT_BOUND + 1})`;
+      ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${filters.onSale === true},
+      ${COUNT_BOUND + 1})`;
   const fromLists =
     top && topListCandidates(top.lists, filters, (words) => cut(words.map(quoteLexeme).join(' | ')));
   // Top lists alone: a word of theirs is held by more than COUNT_BOUND products.

@@ -5,6 +5,12 @@ import { products } from '../db/schema';
 /** contract/money payPrice in SQL: the discount price when it is above 0 and below the price. */
 export const payPriceSql = sql<number>`(case when ${products.discountPrice} > 0 and ${products.discountPrice} < ${products.price} then ${products.discountPrice} else ${products.price} end)`;
 
+/**
+ * On sale: contract/money isDiscounted in SQL. Written as the partial sale indexes' predicate
+ * (migration 0014), so that the planner can read a sale listing from them.
+ */
+export const onSaleSql = sql`${products.discountPrice} > 0 and ${products.discountPrice} < ${products.price}`;
+
 /** In stock for the shopper: offered and with at least one piece left. */
 export const inStockSql = and(sql`${products.available}`, gt(products.stock, 0))!;
 
@@ -15,6 +21,8 @@ export type ProductFilters = {
   maxPrice?: number | undefined;
   brands?: string[] | undefined;
   available?: boolean | undefined;
+  /** Only discounted products. */
+  onSale?: boolean | undefined;
 };
 
 /** The WHERE conditions of a listing; `except` leaves one filter out (for its own facet). */
@@ -24,6 +32,7 @@ export function filterConditions(filters: ProductFilters, except?: 'brands'): SQ
   if (filters.minPrice !== undefined) conditions.push(sql`${payPriceSql} >= ${filters.minPrice}`);
   if (filters.maxPrice !== undefined) conditions.push(sql`${payPriceSql} <= ${filters.maxPrice}`);
   if (filters.available) conditions.push(inStockSql);
+  if (filters.onSale) conditions.push(onSaleSql);
   if (except !== 'brands' && filters.brands && filters.brands.length > 0) {
     // Brands match whatever their case or diacritics, as a shopper may type them into the URL;
     // brand_key is shop_normalize(brand), stored (migration 0013), not folded per row read.

@@ -86,9 +86,18 @@ function listingIndexes(t: ProductColumns) {
     // name_key: shop_normalize(name), a stored generated column (migration 0012), in SQL only.
     name: [sql`name_key`, t.id],
   } as const;
+  // The sale list's (onSale) partial indexes: the same keys over discounted products only, whose
+  // predicate is product-sql.ts onSaleSql, written out (migration 0014).
+  const onSale = sql`${t.discountPrice} > 0 and ${t.discountPrice} < ${t.price}`;
   return Object.entries(sortKeys).flatMap(([sort, keys]) => [
     index(`products_category_${sort}_idx`).on(t.categoryId, ...keys),
     index(`products_${sort}_idx`).on(...keys),
+    index(`products_sale_category_${sort}_idx`)
+      .on(t.categoryId, ...keys)
+      .where(onSale),
+    index(`products_sale_${sort}_idx`)
+      .on(...keys)
+      .where(onSale),
   ]);
 }
 

@@ -4,6 +4,8 @@ import {
   NOT_FOUND_HEADINGS,
   categoryDescription,
   hasListingFilters,
+  isSaleList,
+  listingHeading,
   productDescription,
   searchHeading,
 } from '../../contract/page-head';
@@ -58,6 +60,7 @@ export async function loadPageData(
   tree: readonly CategoryNode[],
 ): Promise<PageData> {
   const filtered = hasListingFilters(query);
+  const onSale = isSaleList(query);
   switch (match.kind) {
     case 'home':
       return { status: 200, type: 'website', jsonLd: [organizationLd(link), webSiteLd(link)] };
@@ -91,23 +94,26 @@ export async function loadPageData(
     }
     case 'allProducts': {
       const count = tree.reduce((sum, node) => sum + node.productCount, 0);
-      const heading = 'Svi proizvodi';
+      const { heading, described } = listingHeading(undefined, onSale);
       return {
         status: 200,
         heading,
-        description: categoryDescription(heading, filtered ? undefined : count),
+        description: categoryDescription(described, filtered ? undefined : count),
         type: 'website',
-        jsonLd: [breadcrumbLd([], link, { name: heading, path: '/proizvodi' })],
+        jsonLd: [
+          breadcrumbLd([], link, { name: heading, path: onSale ? '/proizvodi?onSale=true' : '/proizvodi' }),
+        ],
       };
     }
     case 'category': {
       const found = findCategory(tree, match.slug);
       if (!found) return notFound(NOT_FOUND_HEADINGS.category);
       const { node, path } = found;
+      const { heading, described } = listingHeading(node.name, onSale);
       return {
         status: 200,
-        heading: node.name,
-        description: categoryDescription(node.name, filtered ? undefined : node.productCount),
+        heading,
+        description: categoryDescription(described, filtered ? undefined : node.productCount),
         type: 'website',
         jsonLd: [breadcrumbLd(path, link)],
       };

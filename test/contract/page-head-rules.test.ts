@@ -98,6 +98,15 @@ describe('canonical paths of listings', () => {
     expect(canonicalPath('/proizvodi', '?page=x2')).toBe('/proizvodi');
   });
 
+  it('the sale list is a page of its own: it keeps onSale=true, and its page when no other filter is set', () => {
+    expect(canonicalPath('/proizvodi', '?onSale=true')).toBe('/proizvodi?onSale=true');
+    expect(canonicalPath('/proizvodi', '?sort=name&onSale=1&page=3')).toBe('/proizvodi?onSale=true&page=3');
+    expect(canonicalPath('/proizvodi/frizideri', '?onSale=true&brand=Gorenje&page=2')).toBe(
+      '/proizvodi/frizideri?onSale=true',
+    );
+    expect(canonicalPath('/proizvodi', '?onSale=false&page=2')).toBe('/proizvodi?page=2');
+  });
+
   it('other pages lose their query, even one that starts like a listing', () => {
     expect(canonicalPath('/proizvodix', '?page=2')).toBe('/proizvodix');
     expect(canonicalPath('/proizvod/blender', '?page=2')).toBe('/proizvod/blender');

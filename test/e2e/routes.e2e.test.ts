@@ -349,3 +349,32 @@ journey(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+journey(
+  '24. on a phone the home page shows its first product within the first screen, nothing scrolls sideways, and "Svi proizvodi na akciji" opens the sale list "Akcija", server-rendered and hydrated without an error',
+  async ({ shopper }) => {
+    const { page, consoleErrors, snap } = await shopper();
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Samo neophodni' }).click();
+    const sale = page.getByRole('region', { name: 'Akcija' });
+    await sale.getByRole('article').first().waitFor();
+    const firstProductTop = await page.evaluate(
+      () =>
+        document.querySelector('.home-page article')?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+    );
+    expect(firstProductTop).toBeLessThan(VIEWPORTS.phone.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    await snap('home-phone');
+
+    await sale.getByRole('link', { name: 'Svi proizvodi na akciji' }).click();
+    await page.waitForURL('**/proizvodi?onSale=true');
+    await page.getByRole('heading', { level: 1, name: 'Akcija' }).waitFor();
+    expect(await page.title()).toBe('Akcija | Prodavnica');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Akcija' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -12,7 +12,7 @@ import {
   searchResultSchema,
   suggestResponseSchema,
 } from '../../contract/catalog';
-import { payPrice } from '../../contract/money';
+import { isDiscounted, payPrice } from '../../contract/money';
 import { type Review, productReviewsResponseSchema } from '../../contract/reviews';
 import { cyrillicToLatin } from '../../contract/serbian-script';
 import { contractJson, errorJson } from './contract-responses';
@@ -175,13 +175,15 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
     const minPrice = Number(params.get('minPrice') ?? 0);
     const maxPrice = Number(params.get('maxPrice') ?? Number.POSITIVE_INFINITY);
     const onlyAvailable = params.get('available') === 'true';
+    const onlyOnSale = params.get('onSale') === 'true';
     const page = Number(params.get('page') ?? 1);
     const pageSize = Number(params.get('pageSize') ?? 24);
     const filtered = matching
       .map((entry) => entry.product)
       .filter((p) => brands.length === 0 || brands.includes(p.brand))
       .filter((p) => payPrice(p) >= minPrice && payPrice(p) <= maxPrice)
-      .filter((p) => !onlyAvailable || (p.available && p.stock > 0));
+      .filter((p) => !onlyAvailable || (p.available && p.stock > 0))
+      .filter((p) => !onlyOnSale || isDiscounted(p));
     const sorter = sorters[params.get('sort') ?? ''];
     const sorted = sorter ? [...filtered].sort(sorter) : filtered;
     const brandCounts = new Map<string, number>();

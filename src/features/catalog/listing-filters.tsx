@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * Price range, brands and "in stock", applied as they change. On a desktop a column beside the
+ * Price range, brands, "in stock" and "on sale", applied as they change. On a desktop a column beside the
  * list; on a phone a sheet over the page the shopper opens with "Filteri" and closes with
  * "Prikaži N proizvoda" (the count the filters leave), "Zatvori" or Escape.
  */
@@ -84,6 +84,14 @@ export function ListingFilters({ controls, facets, count }: Props) {
             onChange={(event) => apply({ available: event.target.checked })}
           />{' '}
           Samo na stanju {facets && <span className="count">({facets.availableCount})</span>}
+        </label>
+        <label className="check on-sale">
+          <input
+            type="checkbox"
+            checked={url.onSale}
+            onChange={(event) => apply({ onSale: event.target.checked })}
+          />{' '}
+          Samo na akciji
         </label>
         {active && (
           <p>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
-import { categoryDescription, hasListingFilters } from '../../../contract/page-head';
+import { categoryDescription, hasListingFilters, listingHeading } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState } from '../../components/ui/status';
 import { listingLoader } from '../../actors/catalog.screen-data';
@@ -42,20 +42,25 @@ function CategoryListing({ slug }: { slug: string | undefined }) {
       </Suspense>
     );
   const list = data?.kind === 'found' ? data.value : null;
-  const name = slug ? list?.category?.name : 'Svi proizvodi';
+  const { onSale } = controls.url;
+  const category = slug ? list?.category?.name : undefined;
+  // The sale list ("Akcija") names itself so, and sits under its category in the breadcrumbs.
+  const name = slug && !category ? undefined : listingHeading(category, onSale);
 
   return (
     <div className="catalog-page">
       {!slug ? (
-        <CatalogBreadcrumbs crumbs={pageCrumbs('Svi proizvodi')} />
+        <CatalogBreadcrumbs crumbs={pageCrumbs(name?.heading ?? 'Svi proizvodi')} />
       ) : list?.category ? (
-        <CatalogBreadcrumbs crumbs={categoryCrumbs(list.category.path)} />
+        <CatalogBreadcrumbs
+          crumbs={[...categoryCrumbs(list.category.path), ...(onSale ? [{ name: 'Akcija' }] : [])]}
+        />
       ) : (
         <BreadcrumbsPlaceholder />
       )}
       {name ? (
-        <PageHeading description={categoryDescription(name, filtered ? undefined : list?.total)}>
-          {name}
+        <PageHeading description={categoryDescription(name.described, filtered ? undefined : list?.total)}>
+          {name.heading}
         </PageHeading>
       ) : status === 'failed' ? (
         <PageHeading>Proizvodi</PageHeading>

@@ -1,5 +1,8 @@
 import { LISTING_LIMITS, type SortOption, sortOptions } from '../../../contract/catalog-constants';
 
+/** The sale list ("Akcija"): every discounted product, as the home page's sale shelf links to it. */
+export const SALE_LIST_HREF = '/proizvodi?onSale=true';
+
 /** A listing's sort as its URL names it; search adds relevance. */
 export type ListingSort = SortOption | 'relevance';
 
@@ -24,6 +27,8 @@ export type ListingUrl<S extends ListingSort = ListingSort> = {
   maxPrice: number | undefined;
   brands: string[];
   available: boolean;
+  /** Only discounted products: the sale list ("Akcija"). */
+  onSale: boolean;
 };
 
 /** What a control changes; a key left out stays as it is, null removes it. */
@@ -34,9 +39,12 @@ export type ListingChange = {
   maxPrice?: number | null;
   brands?: string[];
   available?: boolean;
+  onSale?: boolean;
 };
 
-const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available'] as const;
+const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available', 'onSale'] as const;
+
+const isTrue = (value: string | null) => ['true', '1'].includes(value ?? '');
 
 function wholeNumber(value: string | null, min: number): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -61,13 +69,20 @@ export function readListingUrl<S extends ListingSort>(search: string, sorts: rea
     minPrice: wholeNumber(params.get('minPrice'), 0),
     maxPrice: wholeNumber(params.get('maxPrice'), 0),
     brands: [...new Set(brands)].slice(0, LISTING_LIMITS.maxBrands),
-    available: ['true', '1'].includes(params.get('available') ?? ''),
+    available: isTrue(params.get('available')),
+    onSale: isTrue(params.get('onSale')),
   };
 }
 
 /** True when the shopper narrowed the list (sort and page are not filters). */
 export function hasFilters(url: ListingUrl): boolean {
-  return url.brands.length > 0 || url.minPrice !== undefined || url.maxPrice !== undefined || url.available;
+  return (
+    url.brands.length > 0 ||
+    url.minPrice !== undefined ||
+    url.maxPrice !== undefined ||
+    url.available ||
+    url.onSale
+  );
 }
 
 /** The query a listing loader sends: only what the URL sets. */
@@ -79,6 +94,7 @@ export function listingQuery<S extends ListingSort>(url: ListingUrl<S>) {
     ...(url.maxPrice !== undefined ? { maxPrice: url.maxPrice } : {}),
     ...(url.brands.length > 0 ? { brand: url.brands } : {}),
     ...(url.available ? { available: true } : {}),
+    ...(url.onSale ? { onSale: true } : {}),
   };
 }
 
@@ -97,6 +113,7 @@ export function changedSearch(search: string, change: ListingChange): string {
   if ('maxPrice' in change) set('maxPrice', change.maxPrice?.toString());
   if (change.brands) set('brand', change.brands.join(','));
   if ('available' in change) set('available', change.available ? 'true' : null);
+  if ('onSale' in change) set('onSale', change.onSale ? 'true' : null);
   set('page', change.page !== undefined && change.page > 1 ? String(change.page) : null);
   return params.toString();
 }

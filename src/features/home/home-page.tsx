@@ -1,9 +1,7 @@
-import type { Product } from '../../../contract/catalog';
-import { MAX_PAGE_SIZE } from '../../../contract/catalog-constants';
-import { isDiscounted } from '../../../contract/money';
 import { productListLoader } from '../../actors/catalog.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useLoader } from '../../lib/use-loader';
+import { SALE_LIST_HREF } from '../catalog/listing-url';
 import { HomeCategories } from './home-categories';
 import { HomePromises } from './home-promises';
 import { ProductShelf } from './product-shelf';
@@ -11,12 +9,9 @@ import './home.css';
 
 const SHELF_SIZE = 8;
 
-// The API has no discount filter: the sale shelf takes the discounted products of the most
-// popular page of what is in stock.
-const saleQuery = { sort: 'popular', pageSize: MAX_PAGE_SIZE, available: true } as const;
+// The sale shelf: the most popular discounted products in stock; its link opens the sale list.
+const saleQuery = { sort: 'popular', pageSize: SHELF_SIZE, available: true, onSale: true } as const;
 const newestQuery = { sort: 'newest', pageSize: SHELF_SIZE, available: true } as const;
-
-const onSale = (items: Product[]) => items.filter(isDiscounted).slice(0, SHELF_SIZE);
 
 /** Route /: the shop's promises, categories, discounted products and new arrivals. */
 export function HomePage() {
@@ -33,9 +28,9 @@ export function HomePage() {
       <ProductShelf
         id="home-sale"
         title="Akcija"
-        more={{ href: '/proizvodi', label: 'Svi proizvodi' }}
+        more={{ href: SALE_LIST_HREF, label: 'Svi proizvodi na akciji' }}
         status={sale.status}
-        products={sale.data ? onSale(sale.data.items) : null}
+        products={sale.data?.items ?? null}
         error={sale.error}
         onRetry={sale.retry}
         emptyText="Trenutno nema proizvoda na akciji."

@@ -262,6 +262,28 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
     await expectProducts(['Frižider Polar 300', 'Frižider Mraz Mini']);
   });
 
+  it('"Samo na akciji" puts onSale in the URL, lists only discounted products and names the list "Akcija"', async () => {
+    const { user } = openCatalog('/proizvodi');
+    await expectProducts(ALL);
+    await user.click(screen.getByRole('checkbox', { name: 'Samo na akciji' }));
+    await expectUrl('/proizvodi', '?onSale=true');
+    await expectProducts(['Frižider Mraz Mini', 'Usisivač Čistač Lux']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' })).toBeTruthy();
+    expect(within(breadcrumbs()).getByText('Akcija').getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.title).toBe('Akcija | Prodavnica'));
+    expect((screen.getByRole('checkbox', { name: 'Samo na akciji' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a category’s sale list is "… na akciji", under the category in the breadcrumbs', async () => {
+    openCatalog('/proizvodi/bela-tehnika?onSale=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bela tehnika na akciji' })).toBeTruthy();
+    await expectProducts(['Frižider Mraz Mini']);
+    expect(within(breadcrumbs()).getByRole('link', { name: 'Bela tehnika' }).getAttribute('href')).toBe(
+      '/proizvodi/bela-tehnika',
+    );
+    expect(within(breadcrumbs()).getByText('Akcija').getAttribute('aria-current')).toBe('page');
+  });
+
   it('the price range applies both bounds through the URL, and refuses a minimum above the maximum', async () => {
     const { user } = openCatalog('/proizvodi');
     await expectProducts(ALL);

@@ -12,7 +12,7 @@ describe('listing URL (filters, sort and page live in the query)', () => {
   it('reads what a shared link holds and drops what the server would refuse', () => {
     expect(
       readListingUrl(
-        '?brand=Polar,Mraz&minPrice=100&maxPrice=abc&available=true&sort=bogus&page=0',
+        '?brand=Polar,Mraz&minPrice=100&maxPrice=abc&available=true&onSale=yes&sort=bogus&page=0',
         LISTING_SORTS,
       ),
     ).toEqual({
@@ -22,7 +22,9 @@ describe('listing URL (filters, sort and page live in the query)', () => {
       maxPrice: undefined,
       brands: ['Polar', 'Mraz'],
       available: true,
+      onSale: false,
     });
+    expect(listingQuery(readListingUrl('?onSale=1', LISTING_SORTS))).toEqual({ onSale: true });
     expect(listingQuery(readListingUrl('?sort=name&page=3', LISTING_SORTS))).toEqual({
       sort: 'name',
       page: 3,
@@ -34,7 +36,9 @@ describe('listing URL (filters, sort and page live in the query)', () => {
     expect(changedSearch('brand=Polar&page=3', { sort: 'price_asc' })).toBe('brand=Polar&sort=price_asc');
     expect(changedSearch('brand=Polar', { page: 2 })).toBe('brand=Polar&page=2');
     expect(changedSearch('brand=Polar&page=2', { page: 1 })).toBe('brand=Polar');
-    expect(clearedSearch('q=tv&brand=Polar&minPrice=1&available=true&sort=name&page=2')).toBe(
+    expect(changedSearch('sort=name&page=2', { onSale: true })).toBe('sort=name&onSale=true');
+    expect(changedSearch('onSale=true&brand=Polar', { onSale: false })).toBe('brand=Polar');
+    expect(clearedSearch('q=tv&brand=Polar&minPrice=1&available=true&onSale=true&sort=name&page=2')).toBe(
       'q=tv&sort=name',
     );
   });

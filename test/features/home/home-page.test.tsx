@@ -82,6 +82,36 @@ describe('home page / (categories, discounted products, new arrivals)', () => {
     expect(within(card).getByText('3.490 RSD').closest('s')).toBeTruthy();
   });
 
+  it('"Akcija" reads the sale list, not a page of popular products: a discount past the first 60 shows', async () => {
+    const catalog = aCatalog();
+    const plain = Array.from({ length: 60 }, (_, index) => ({
+      category: 'usisivaci',
+      product: aProduct({ id: 100 + index, name: `Usisivač Vihor ${index + 1}`, slug: `vihor-${index + 1}` }),
+    }));
+    catalog.entries = [...plain, ...catalog.entries];
+    renderShop('/', { catalog });
+    const sale = await section('Akcija');
+    await within(sale).findAllByRole('article');
+    expect(cardNames(sale)).toEqual(['Frižider Mraz Mini', 'Usisivač Čistač Lux']);
+  });
+
+  it('"Svi proizvodi na akciji" opens the sale list, "Akcija"', async () => {
+    const { user } = renderShop('/');
+    const sale = await section('Akcija');
+    const more = within(sale).getByRole('link', { name: 'Svi proizvodi na akciji' });
+    expect(more.getAttribute('href')).toBe('/proizvodi?onSale=true');
+    await user.click(more);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' })).toBeTruthy();
+    expect(currentUrl()).toBe('/proizvodi?onSale=true');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('article')
+          .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+      ).toEqual(['Frižider Mraz Mini', 'Usisivač Čistač Lux']),
+    );
+  });
+
   it('"Novo u ponudi" shows the newest products in stock first', async () => {
     renderShop('/');
     const newest = await section('Novo u ponudi');

@@ -143,6 +143,14 @@ describe.skipIf(testDbKind === 'pglite')(`catalogue reads at ${PRODUCTS} product
     });
   }
 
+  it('lists the sale list (onSale) in every sort from its partial indexes, its facets from a bounded sample', async () => {
+    for (const sort of sortOptions)
+      for (const category of [undefined, 'odeljenje-1', 'grupa-1-1'])
+        await expectBounded(() => listCatalog(database.db, listing({ sort, category, onSale: true })));
+    await expectBounded(() => listCatalog(database.db, listing({ sort: 'name', onSale: true, page: 20 })));
+    await expectBounded(() => listCatalog(database.db, search(GENERATED.commonWord, { onSale: true })));
+  });
+
   it('reads page 20 of a top category and of the whole catalogue without reading the pages before it whole', async () => {
     for (const category of [undefined, 'odeljenje-2'])
       for (const sort of ['name', 'price_desc'] as const)

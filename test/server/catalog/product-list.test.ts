@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema } from '../../../contract/catalog';
+import { apiErrorSchema } from '../../../contract/errors';
 import { type products, reviews, users } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
@@ -222,6 +223,41 @@ describe('GET /api/products', () => {
     // Čelični frižider has stock 0, Šporet Beta is unavailable.
     expect(await names('?category=kuhinja&available=true&sort=name')).toEqual(['Aspirator', 'Frižider Alfa']);
     expect(await names('?category=kuhinja&available=false&sort=name')).toHaveLength(4);
+  });
+
+  it('lists only products on sale: a discount price above 0 and below the price', async () => {
+    // Čelični frižider pays 45 000 of 60 000; the Aspirator's 25 000 is above its price, no discount.
+    expect(await names('?onSale=true&sort=name')).toEqual(['Čelični frižider']);
+    expect(await names('?category=kuhinja&onSale=1')).toEqual(['Čelični frižider']);
+    expect(await names('?category=bicikli&onSale=true')).toEqual([]);
+    expect((await list('?onSale=false')).total).toBe((await list('')).total);
+  });
+
+  it('counts the sale list’s total and facets over its products only', async () => {
+    const result = await list('?category=kuhinja&onSale=true');
+    expect(result.total).toBe(1);
+    expect(result.facets).toEqual({
+      brands: [{ name: 'Bosch', count: 1 }],
+      price: { min: 45_000, max: 45_000 },
+      availableCount: 0,
+    });
+    expect((await list('?category=kuhinja&onSale=true&available=true')).total).toBe(0);
+  });
+
+  it('keeps the sale filter on later pages, in every sort, of the whole catalogue and of a category', async () => {
+    for (const category of ['', '&category=kuhinja'])
+      for (const sort of ['popular', 'price_asc', 'price_desc', 'newest', 'name']) {
+        const query = `?onSale=true&sort=${sort}&pageSize=1${category}`;
+        expect(await names(query)).toEqual(['Čelični frižider']);
+        expect(await names(`${query}&page=2`)).toEqual([]);
+      }
+  });
+
+  it('refuses an onSale value other than true, false, 1 or 0 with the contract’s validation error', async () => {
+    const response = await server.app.inject('/api/products?onSale=yes');
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.code).toBe('VALIDATION_ERROR');
   });
 
   it('sorts by popularity, most popular first, equal popularity by id', async () => {

@@ -51,7 +51,12 @@ describe('GET /api/products/search and /api/products/suggest', () => {
     await product('Lampa stona', { popularity: 1 });
     await product('Lampadaer podni', { popularity: 50 });
     await product('Lampe za bicikl', { popularity: 99 });
-    for (let n = 1; n <= 10; n++) await product(`Sveća mirisna ${n}`, { popularity: n });
+    // Sveća mirisna 3 is on sale.
+    for (let n = 1; n <= 10; n++)
+      await product(`Sveća mirisna ${n}`, {
+        popularity: n,
+        ...(n === 3 ? { price: 1000, discountPrice: 800 } : {}),
+      });
     await product("Espreso aparat De'Longhi Dedica", {
       brand: "De'Longhi",
       description: 'Putanja C:\\kafa\\"espreso" i znaci \' " \\ ne smetaju pretrazi.',
@@ -154,6 +159,14 @@ describe('GET /api/products/search and /api/products/suggest', () => {
     const page2 = await search('q=sveca&pageSize=4&page=2');
     expect(page2.total).toBe(10);
     expect(page2.items).toHaveLength(4);
+  });
+
+  it('finds only products on sale with onSale, counted over them', async () => {
+    const sale = await search('q=sveca&onSale=true');
+    expect(sale.items.map((item) => item.name)).toEqual(['Sveća mirisna 3']);
+    expect(sale.total).toBe(1);
+    expect(sale.facets.price).toEqual({ min: 800, max: 800 });
+    expect((await search('q=frizider&onSale=true')).items).toEqual([]);
   });
 
   it('answers 404 for a category that does not exist', async () => {

@@ -371,6 +371,30 @@ describe('the page shell: each page its own head and status', () => {
     expect(home.document.querySelector('#root h1')?.textContent).toBe('Dobro došli u Prodavnicu');
   });
 
+  it('renders the sale list as "Akcija", with only discounted products, its own title and canonical', async () => {
+    const sale = await page('/proizvodi?onSale=true');
+    expect(sale.status).toBe(200);
+    expect(sale.document.title).toBe('Akcija | Prodavnica');
+    expect(sale.meta('description')).toBe(
+      'Proizvodi na akciji u ponudi Prodavnice, uz brzu isporuku širom Srbije.',
+    );
+    expect(canonical(sale)).toBe(`${TEST_PUBLIC_URL}/proizvodi?onSale=true`);
+    const root = sale.document.getElementById('root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('Akcija');
+    expect(root.querySelector('nav[aria-label="Putanja"] [aria-current="page"]')?.textContent).toBe('Akcija');
+    const products = [...root.querySelectorAll('a')]
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/proizvod/'));
+    expect(new Set(products)).toEqual(new Set(['/proizvod/frizider-gorenje']));
+    expect(
+      (root.querySelector('input[type="checkbox"]:checked')?.parentElement?.textContent ?? '').trim(),
+    ).toBe('Samo na akciji');
+
+    const inCategory = await page('/proizvodi/frizideri?onSale=true');
+    expect(inCategory.document.title).toBe('Frižideri na akciji | Prodavnica');
+    expect(inCategory.document.querySelector('#root h1')?.textContent).toBe('Frižideri na akciji');
+  });
+
   it('an unknown product renders the Serbian 404 page with status 404', async () => {
     const missing = await page('/proizvod/nema-ga');
     expect(missing.status).toBe(404);
