@@ -12,7 +12,7 @@ import type { FormCheck, FormContext, FormEvent, FormInput, FormValues } from '.
 export const formMachine = setup({
   types: {} as { context: FormContext; events: FormEvent; input: FormInput | undefined },
   actors: {
-    check: notProvided<FormCheck, FormValues>('check'),
+    check: notProvided<FormCheck, { values: FormValues; extra: unknown }>('check'),
     submit: notProvided<unknown, { data: unknown; extra: unknown }>('submit'),
   },
   actions: {
@@ -67,7 +67,7 @@ export const formMachine = setup({
       invoke: {
         id: 'check',
         src: 'check',
-        input: ({ context }) => context.values,
+        input: ({ context }) => ({ values: context.values, extra: context.extra }),
         onDone: [
           {
             guard: 'passed',

@@ -44,6 +44,6 @@ export type FormEvent =
 
 /*
  * The actors src/actors provides per form (src/actors/form-logic.ts):
- *   check   input: FormValues            output: FormCheck  the contract's schema, loaded on the first submit
+ *   check   input: { values, extra }     output: FormCheck  the contract's schema, loaded on the first submit
  *   submit  input: { data, extra }       output: unknown    one API call, or a message to the machine that sends it
  */

@@ -7,7 +7,7 @@ type System = ActorSystem<never>;
 
 type FormOptions<TData, TResult> = {
   /** The contract's check of the values (its schemas load with the first submit). */
-  check: (values: FormValues) => Promise<CheckedFields<TData>>;
+  check: (values: FormValues, extra: unknown) => Promise<CheckedFields<TData>>;
   /** One API call, or a message to the machine that does the sending (handOver). */
   submit: (data: TData, extra: unknown, system: System) => Promise<TResult> | TResult;
   /** What the rest of the shop must hear of a success, sent through the system. */
@@ -18,7 +18,9 @@ type FormOptions<TData, TResult> = {
 export function createForm<TData, TResult = void>({ check, submit, succeeded }: FormOptions<TData, TResult>) {
   return formMachine.provide({
     actors: {
-      check: fromPromise<FormCheck, FormValues>(({ input }) => check(input)),
+      check: fromPromise<FormCheck, { values: FormValues; extra: unknown }>(({ input }) =>
+        check(input.values, input.extra),
+      ),
       submit: fromPromise<unknown, { data: unknown; extra: unknown }>(async ({ input, system }) =>
         submit(input.data as TData, input.extra, system as System),
       ),

@@ -1,10 +1,6 @@
-import type { ContactBody } from '../../contract/contact';
 import type { ReviewBody } from '../../contract/reviews';
-import type { StockAlertBody } from '../../contract/stock-alerts';
-import * as contactApi from '../api/contact';
 import * as ordersApi from '../api/orders';
 import * as reviewsApi from '../api/reviews';
-import * as stockAlertsApi from '../api/stock-alerts';
 import { createLoader, createSubmission } from './loader-logic';
 
 export {
@@ -40,12 +36,3 @@ export const reviewUpdateSubmission = createSubmission(
 );
 /** DELETE /api/reviews/{id}. */
 export const reviewDeleteSubmission = createSubmission(async (id: number) => reviewsApi.deleteReview(id));
-/** POST /api/contact: resolves with the shop's thank-you text. */
-export const contactSubmission = createSubmission(async (body: ContactBody) =>
-  contactApi.sendContactMessage(body),
-);
-/** POST /api/products/{slug}/stock-alert: "Obavesti me kada stigne". */
-export const stockAlertSubmission = createSubmission(
-  async ({ slug, body }: { slug: string; body: StockAlertBody }) =>
-    stockAlertsApi.requestStockAlert(slug, body),
-);

@@ -1,18 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactResponseSchema } from '../../contract/contact';
 import { successSchema } from '../../contract/errors';
 import { orderListResponseSchema, orderResponseSchema } from '../../contract/orders';
 import { reviewResponseSchema } from '../../contract/reviews';
 import { routes } from '../../contract/routes';
-import { stockAlertResponseSchema } from '../../contract/stock-alerts';
 import {
-  contactSubmission,
   orderLoader,
   ordersLoader,
   reviewCreateSubmission,
   reviewDeleteSubmission,
   reviewUpdateSubmission,
-  stockAlertSubmission,
 } from '../../src/actors/screen-data';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
@@ -119,38 +115,5 @@ describe('the review forms', () => {
     expect(
       await submit(reviewCreateSubmission, { slug: SLUG, body: { rating: 5, text: 'Opet odlično.' } }),
     ).toEqual({ state: 'failed', result: null, error: 'Već ste ocenili ovaj proizvod.' });
-  });
-});
-
-describe('the contact form and "Obavesti me kada stigne"', () => {
-  it('the contact form is POST /api/contact and results in the shop’s thank-you text', async () => {
-    answer(routes.contact, () =>
-      contractJson(contactResponseSchema, { success: true, message: 'Hvala na poruci!' }, 201),
-    );
-    const body = { name: 'Ana', email: 'ana@example.rs', subject: 'Dostava', message: 'Kada stiže?' };
-    expect(await submit(contactSubmission, body)).toEqual({
-      state: 'succeeded',
-      result: 'Hvala na poruci!',
-      error: null,
-    });
-    expect(seen).toEqual([{ method: 'POST', path: '/api/contact', search: '', body }]);
-  });
-
-  it('a stock alert is POST /api/products/{slug}/stock-alert and results in the address and text', async () => {
-    const answered = { success: true as const, email: 'ana@example.rs', message: 'Poslaćemo Vam e-poruku.' };
-    answer(routes.stockAlertCreate, () => contractJson(stockAlertResponseSchema, answered));
-    expect(await submit(stockAlertSubmission, { slug: SLUG, body: { email: 'ana@example.rs' } })).toEqual({
-      state: 'succeeded',
-      result: answered,
-      error: null,
-    });
-    expect(seen).toEqual([
-      {
-        method: 'POST',
-        path: `/api/products/${SLUG}/stock-alert`,
-        search: '',
-        body: { email: 'ana@example.rs' },
-      },
-    ]);
   });
 });

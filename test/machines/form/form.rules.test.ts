@@ -28,7 +28,7 @@ describe('form: values, check, errors, send', () => {
   it('a refused check shows the messages, counts the refusal and sends nothing', async () => {
     const form = filled();
     form.subject.send({ type: 'form.submit' });
-    expect(invokesIn(form.log.entries, 'check')).toEqual([TYPED]);
+    expect(invokesIn(form.log.entries, 'check')).toEqual([{ values: TYPED, extra: null }]);
     await form.fakes.resolve('check', REFUSED);
     expect(form.subject.getSnapshot().value).toBe('editing');
     expect(context()).toMatchObject({ errors: REFUSED.errors, refused: REFUSED.errors });
