@@ -194,11 +194,13 @@ export const appMachine = setup({
     },
     'app.screen.open': {
       guard: 'isScreenOpen',
-      // A screen's loader or submission joins the system under the screen's id, once. Inline:
+      // A screen's loader or form joins the system under the screen's id (and its systemId, if it
+      // has one), once. Inline:
       // setup's named actions cannot type a spawn of logic that is not one of its named actors.
       actions: enqueueActions(({ enqueue, event, self }) => {
         if (event.type !== 'app.screen.open' || self.getSnapshot()?.children?.[event.id]) return;
-        enqueue.spawnChild(event.logic as never, { id: event.id, input: event.input } as never);
+        const { id, input, systemId } = event;
+        enqueue.spawnChild(event.logic as never, { id, input, ...(systemId ? { systemId } : {}) } as never);
       }),
     },
     'app.screen.close': { guard: 'isScreenClose', actions: 'stopScreenActor' },

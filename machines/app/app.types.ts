@@ -36,7 +36,8 @@ export type PartState = 'absent' | 'loading' | 'ready';
  * actor (so in the shop's actor system, where the inspector sees it) while the screen shows.
  */
 export type AppEvent =
-  | { type: 'app.screen.open'; id: string; logic: AnyActorLogic; input?: unknown }
+  /** `systemId`: the name other machines reach it by (the reviews list a review form reloads). */
+  | { type: 'app.screen.open'; id: string; logic: AnyActorLogic; input?: unknown; systemId?: string }
   | { type: 'app.screen.close'; id: string }
   /** From the start and from auth: a verified user's wishlist is to be fetched (spec §6). */
   | { type: 'app.wishlist.fetch' }

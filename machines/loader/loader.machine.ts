@@ -27,6 +27,7 @@ export const loaderMachine = setup({
       reenter: true,
       actions: assign({ query: ({ event }) => event.query }),
     },
+    'loader.reload': { target: '.loading', reenter: true },
   },
   states: {
     starting: {

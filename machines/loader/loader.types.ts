@@ -17,7 +17,9 @@ export type LoaderEvent<TQuery = unknown> =
   /** The screen asks for something else (the URL changed): load it, dropping any older answer. */
   | { type: 'loader.load'; query: TQuery }
   /** Load the same query again (the "Pokušajte ponovo" button after a failure). */
-  | { type: 'loader.retry' };
+  | { type: 'loader.retry' }
+  /** The server's data changed (the shopper's own review): read the same query again, showing the last meanwhile. */
+  | { type: 'loader.reload' };
 
 /*
  * The actor src/actors provides:

@@ -30,7 +30,14 @@ export const systemIds = {
   script: 'script',
   /** The mini-cart dialog shown after a shopper's own add (machines/mini-cart). */
   miniCart: 'miniCart',
+  /** A product page's reviews list (a loader while the page shows): a new review reloads it. */
+  productReviews: 'productReviews',
+  /** /profil/ocene (machines/my-reviews while the page shows): an edit or a delete reloads it. */
+  myReviews: 'myReviews',
 } as const;
+
+/** One of the user's reviews on /profil/ocene (machines/my-review while it shows). */
+export const myReviewSystemId = (reviewId: number) => `myReview-${reviewId}`;
 
 /** Sent to auth by the app bootstrap and by verify-email (machines/auth/auth.types.ts lists them). */
 export type AuthSystemEvent =

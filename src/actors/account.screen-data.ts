@@ -1,15 +1,6 @@
 import { ApiError } from '../api/api-error';
 import * as ordersApi from '../api/orders';
-import * as reviewsApi from '../api/reviews';
 import { createLoader } from './loader-logic';
-
-/**
- * GET /api/reviews/me, read again whenever `version` changes: the screen bumps it after an edit
- * or a delete, so the list shows what the server now holds.
- */
-export const myReviewsListLoader = createLoader(async (_: { version: number }) =>
-  reviewsApi.fetchMyReviews(),
-);
 
 /**
  * GET /api/orders/{id} for the order details page: an order that does not exist (or is not the

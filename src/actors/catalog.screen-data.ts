@@ -43,10 +43,10 @@ export const productPageLoader = createLoader(
 );
 
 /**
- * GET /api/products/{slug}/reviews. `version` is the screen's reason to read again: raising it
- * after a new review reloads the list (the loader reloads whenever its query changes).
+ * GET /api/products/{slug}/reviews. The product page runs it as `productReviews` in the system, so
+ * a new review reloads it (src/actors/reviews.forms.ts).
  */
 export const productReviewsListLoader = createLoader(
-  async ({ slug }: { slug: string; version: number }) => reviewsApi.fetchProductReviews(slug),
+  async ({ slug }: { slug: string }) => reviewsApi.fetchProductReviews(slug),
   { page: 'reviews' },
 );

@@ -1,4 +1,4 @@
-import { type ActorSystem, type AnyActorRef, fromPromise } from 'xstate';
+import { type ActorSystem, type AnyActorRef, type EventObject, fromPromise } from 'xstate';
 import type { CheckedFields } from '../../contract/check-fields';
 import { formMachine } from '../../machines/form/form.machine';
 import type { FormCheck, FormValues } from '../../machines/form/form.types';
@@ -38,4 +38,9 @@ export function systemActor(system: System, systemId: string): AnyActorRef {
   const actor = system.get(systemId) as AnyActorRef | undefined;
   if (!actor) throw new Error(`no '${systemId}' in the shop's actor system`);
   return actor;
+}
+
+/** Tells the machine under `systemId` of a change, if it runs now (the list a review shows in). */
+export function tell(system: System, systemId: string, event: EventObject & Record<string, unknown>): void {
+  (system.get(systemId) as AnyActorRef | undefined)?.send(event);
 }

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { loaderMachine } from '../../machines/loader/loader.machine';
-import { submissionMachine } from '../../machines/submission/submission.machine';
 
 /**
  * A read the server makes while it renders the page (public catalogue data only), so the page
@@ -28,12 +27,4 @@ export function createLoader<TQuery, TData>(
   return logic;
 }
 
-/** A submission machine whose `submit` is one src/api call. */
-export function createSubmission<TInput, TResult>(submit: (input: TInput) => Promise<TResult>) {
-  return submissionMachine.provide({
-    actors: { submit: fromPromise<unknown, unknown>(({ input }) => submit(input as TInput)) },
-  }) as typeof submissionMachine & { readonly __types?: { input: TInput; result: TResult } };
-}
-
 export type LoaderLogic<TQuery, TData> = ReturnType<typeof createLoader<TQuery, TData>>;
-export type SubmissionLogic<TInput, TResult> = ReturnType<typeof createSubmission<TInput, TResult>>;

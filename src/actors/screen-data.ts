@@ -1,14 +1,7 @@
-import type { ReviewBody } from '../../contract/reviews';
 import * as ordersApi from '../api/orders';
-import * as reviewsApi from '../api/reviews';
-import { createLoader, createSubmission } from './loader-logic';
+import { createLoader } from './loader-logic';
 
-export {
-  createLoader,
-  createSubmission,
-  type LoaderLogic,
-  type SubmissionLogic,
-} from './loader-logic';
+export { createLoader, type LoaderLogic } from './loader-logic';
 // The profile's read and forms live in ./profile.screen-data.ts (the cart's checkout reads the
 // profile too, without the rest of this module).
 export { profileLoader } from './profile.screen-data';
@@ -23,16 +16,3 @@ export const ordersLoader = createLoader(async (_: undefined) => ordersApi.fetch
 export const orderLoader = createLoader(async ({ id, token }: { id: string; token?: string }) =>
   ordersApi.fetchOrder(id, token),
 );
-
-// Forms that change server data (views use them through src/lib/use-submission.ts).
-
-/** POST /api/products/{slug}/reviews. */
-export const reviewCreateSubmission = createSubmission(
-  async ({ slug, body }: { slug: string; body: ReviewBody }) => reviewsApi.createReview(slug, body),
-);
-/** PUT /api/reviews/{id}. */
-export const reviewUpdateSubmission = createSubmission(
-  async ({ id, body }: { id: number; body: ReviewBody }) => reviewsApi.updateReview(id, body),
-);
-/** DELETE /api/reviews/{id}. */
-export const reviewDeleteSubmission = createSubmission(async (id: number) => reviewsApi.deleteReview(id));

@@ -37,9 +37,14 @@ const firstView = (arrived: Arrived | undefined): View =>
  * The loader runs in the shop's actor system (a child of the root actor), so the inspector and
  * `?inspect` see every catalogue read beside the statecharts.
  */
-export function useLoader<TQuery, TData>(logic: LoaderLogic<TQuery, TData>, query: TQuery): Loaded<TData> {
+export function useLoader<TQuery, TData>(
+  logic: LoaderLogic<TQuery, TData>,
+  query: TQuery,
+  /** `systemId`: the name a machine reloads it by (`loader.reload` through the system). */
+  { systemId }: { systemId?: string } = {},
+): Loaded<TData> {
   const arrived = useArrived(logic, query);
-  const actor = useScreenActor(logic, arrived ? { query, loaded: arrived.data } : { query });
+  const actor = useScreenActor(logic, arrived ? { query, loaded: arrived.data } : { query }, systemId);
   const key = JSON.stringify(query ?? null);
   const loadedKey = useRef(key);
   useEffect(() => {

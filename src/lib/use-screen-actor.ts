@@ -13,11 +13,13 @@ import { ShopContext } from './shop-context';
 export function useScreenActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
   input?: InputFrom<TLogic>,
+  /** The name other machines reach it by through the system (`system.get(systemId)`). */
+  systemId?: string,
 ): ActorRefFrom<TLogic> | undefined {
   const root = ShopContext.useActorRef();
   const id = `screen${useId()}`;
   const actor = useSelector(root, (snapshot) => snapshot.children[id]) as ActorRefFrom<TLogic> | undefined;
-  const opening = useRef({ logic, input });
+  const opening = useRef({ logic, input, ...(systemId ? { systemId } : {}) });
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLayoutEffect(() => {
     clearTimeout(closing.current);

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../contract/orders';
-import { myReviewsResponseSchema } from '../../contract/reviews';
 import { routes } from '../../contract/routes';
-import { myReviewsListLoader, orderDetailsLoader } from '../../src/actors/account.screen-data';
+import { orderDetailsLoader } from '../../src/actors/account.screen-data';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
 import { startMswServer } from '../msw/msw-server';
-import { aMyReview } from '../msw/my-reviews-handlers';
 import { anOrder } from '../msw/order-history-handlers';
 import { recordRequests } from '../msw/request-recorder';
 import { load } from './screen-data-driver';
@@ -19,19 +17,6 @@ const { seen, answer } = recordRequests({ withSearch: true });
 beforeEach(() => configureApi({ showToast: () => {}, sessionExpired: () => {} }));
 
 const order = anOrder();
-
-describe('"Moje ocene"', () => {
-  it('reads GET /api/reviews/me and loads the user’s reviews', async () => {
-    const items = [aMyReview()];
-    answer(routes.myReviews, () => contractJson(myReviewsResponseSchema, { items }));
-    expect(await load(myReviewsListLoader, { version: 2 })).toEqual({
-      state: 'loaded',
-      data: items,
-      error: null,
-    });
-    expect(seen).toEqual([{ method: 'GET', path: '/api/reviews/me', search: '', body: undefined }]);
-  });
-});
 
 describe('the order details page', () => {
   it('reads GET /api/orders/{id} without a token and loads the order', async () => {

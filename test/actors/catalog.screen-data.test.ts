@@ -143,7 +143,7 @@ describe('a product page', () => {
       count: 1,
     };
     answer(routes.productReviews, () => contractJson(productReviewsResponseSchema, reviews));
-    expect(await load(productReviewsListLoader, { slug: 'frizider-polar-300', version: 3 })).toEqual({
+    expect(await load(productReviewsListLoader, { slug: 'frizider-polar-300' })).toEqual({
       state: 'loaded',
       data: reviews,
       error: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createLoader, createSubmission } from '../../src/actors/loader-logic';
+import { createLoader } from '../../src/actors/loader-logic';
 
 /* The loader and submission machines given one call each (src/actors/loader-logic.ts). */
 
@@ -25,28 +25,5 @@ describe('createLoader', () => {
     const actor = createActor(loader, { input: { query: undefined } }).start();
     const failed = await waitFor(actor, (state) => state.matches('failed'));
     expect(failed.context.error).toBe('Nema veze.');
-  });
-});
-
-describe('createSubmission', () => {
-  it('sends the submitted input and holds what the call resolved with', async () => {
-    const sent: unknown[] = [];
-    const submission = createSubmission(async (body: { text: string }) => {
-      sent.push(body);
-      return `primljeno: ${body.text}`;
-    });
-    const actor = createActor(submission).start();
-    actor.send({ type: 'submission.submit', input: { text: 'zdravo' } });
-    const succeeded = await waitFor(actor, (state) => state.matches('succeeded'));
-    expect(succeeded.context.result).toBe('primljeno: zdravo');
-    expect(sent).toEqual([{ text: 'zdravo' }]);
-  });
-
-  it('a rejected call fails with its text', async () => {
-    const submission = createSubmission(async (_: number) => Promise.reject(new Error('Odbijeno.')));
-    const actor = createActor(submission).start();
-    actor.send({ type: 'submission.submit', input: 1 });
-    const failed = await waitFor(actor, (state) => state.matches('failed'));
-    expect(failed.context.error).toBe('Odbijeno.');
   });
 });

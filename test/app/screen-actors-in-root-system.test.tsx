@@ -2,24 +2,28 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { createLoader, createSubmission } from '../../src/actors/loader-logic';
+import { createForm } from '../../src/actors/form-logic';
+import { createLoader } from '../../src/actors/loader-logic';
 import { useLoader } from '../../src/lib/use-loader';
-import { useSubmission } from '../../src/lib/use-submission';
+import { useForm } from '../../src/lib/use-form';
 import { QuietShopRoot } from '../utils/quiet-shop-root';
 
 const doubled = createLoader(async (n: number) => n * 2);
-const echoed = createSubmission(async (text: string) => `primljeno: ${text}`);
+const echoed = createForm({
+  check: async () => ({ ok: true as const, data: 'poruka' }),
+  submit: async (text: string) => `primljeno: ${text}`,
+});
 
 function Screen() {
   const loaded = useLoader(doubled, 21);
-  const form = useSubmission(echoed);
+  const form = useForm(echoed, { values: {} });
   return (
     <>
       <p>{loaded.status === 'loaded' ? `učitano ${loaded.data}` : 'učitava se'}</p>
-      <button type="button" onClick={() => form.submit('poruka')}>
+      <button type="button" onClick={() => form.submit()}>
         Pošalji
       </button>
-      <p>{form.result}</p>
+      <p>{form.result as string}</p>
     </>
   );
 }
@@ -42,8 +46,8 @@ const snapshotsOf = (seen: InspectionEvent[], machineId: string) =>
       (event.actorRef as AnyActorRef & { logic?: { id?: string } }).logic?.id === machineId,
   );
 
-describe('screen reads and form submissions run in the shop’s actor system', () => {
-  it('the inspector of the root actor sees a loader load and a submission submit', async () => {
+describe('screen reads and forms run in the shop’s actor system', () => {
+  it('the inspector of the root actor sees a loader load and a form send', async () => {
     const seen: InspectionEvent[] = [];
     renderUnderRoot(seen);
     expect(await screen.findByText('učitano 42')).toBeTruthy();
@@ -52,9 +56,7 @@ describe('screen reads and form submissions run in the shop’s actor system', (
 
     const loads = snapshotsOf(seen, 'loader').map((event) => event.snapshot as unknown as { value: unknown });
     expect(loads.map((snapshot) => snapshot.value)).toContain('loaded');
-    const submits = snapshotsOf(seen, 'submission').map(
-      (event) => event.snapshot as unknown as { value: unknown },
-    );
+    const submits = snapshotsOf(seen, 'form').map((event) => event.snapshot as unknown as { value: unknown });
     expect(submits.map((snapshot) => snapshot.value)).toContain('succeeded');
   });
 });

@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { createLoader, createSubmission } from '../../src/actors/loader-logic';
+import { describe, expect, it } from 'vitest';
+import { createForm } from '../../src/actors/form-logic';
+import { createLoader } from '../../src/actors/loader-logic';
+import { FormField } from '../../src/components/ui/form-field';
 import { ShopContext } from '../../src/lib/shop-context';
 import { useLoader } from '../../src/lib/use-loader';
-import { useSubmission } from '../../src/lib/use-submission';
+import { useForm } from '../../src/lib/use-form';
 import { QuietShopRoot } from '../utils/quiet-shop-root';
 
 type Root = ReturnType<typeof ShopContext.useActorRef>;
@@ -37,28 +39,11 @@ const screenActors = (root: Root) =>
   Object.entries(root.getSnapshot().children).filter(([id]) => id.startsWith('screen'));
 const screenChildren = (root: Root) => screenActors(root).map(([id]) => id);
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-/** The state of each screen actor the root holds. */
-const screenStates = (root: Root) =>
-  screenActors(root).map(([, child]) => (child?.getSnapshot() as { value?: unknown } | undefined)?.value);
-
 /** Lets the root actor take in what the screen sent (the screen's actor joins after the paint). */
 const aMoment = () =>
   act(async () => {
     await new Promise((done) => setTimeout(done, 20));
   });
-
-/** Lets pending promise callbacks run (no timer) until `done` holds. */
-async function flushMicrotasksUntil(done: () => boolean) {
-  for (let i = 0; i < 1000 && !done(); i += 1) await Promise.resolve();
-}
 
 type Query = { category: string };
 
@@ -130,83 +115,58 @@ describe('useLoader: a screen reads its data through a loader in the root actor'
   });
 });
 
-describe('useSubmission: a form sends through a submission in the root actor', () => {
-  it('is idle with no result and no error from the very first render', async () => {
-    const renders: unknown[] = [];
-    const send = createSubmission(async (text: string) => `primljeno: ${text}`);
-    function Form() {
-      const form = useSubmission(send);
-      renders.push({ status: form.status, result: form.result, error: form.error });
-      return (
-        <button type="button" onClick={() => form.submit('poruka')}>
-          Pošalji
+describe('useForm: a form is a form machine in the root actor', () => {
+  const echo = createForm({
+    check: async (values) =>
+      String(values.text ?? '').trim() === ''
+        ? { ok: false as const, errors: { text: 'Upišite poruku.' } }
+        : { ok: true as const, data: String(values.text) },
+    submit: async (text: string) => `primljeno: ${text}`,
+  });
+
+  function Form() {
+    const form = useForm(echo, { values: { text: '' } });
+    return (
+      <form ref={form.formRef} noValidate onSubmit={form.submit}>
+        <input aria-label="Druga" />
+        <FormField label="Poruka" {...form.field('text')} />
+        <p>{form.status === 'succeeded' ? String(form.result) : 'Poruka nije poslata'}</p>
+        <button type="submit">Pošalji</button>
+        <button type="button" onClick={() => form.reset()}>
+          Nova poruka
         </button>
-      );
-    }
+      </form>
+    );
+  }
+
+  it('shows its first values from the very first render, before its machine starts', async () => {
     const roots: Root[] = [];
     renderUnderRoot(<Form />, roots);
+    expect((screen.getByLabelText('Poruka') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Poruka nije poslata')).toBeTruthy();
     await waitFor(() => expect(screenChildren(firstRoot(roots))).toHaveLength(1));
-    expect(renders[0]).toEqual({ status: 'idle', result: null, error: null });
   });
 
-  it('tells the screen of each success, and the form can be reset to send anew', async () => {
-    const send = createSubmission(async (text: string) => `primljeno: ${text}`);
-    const onSuccess = vi.fn();
-    function Form() {
-      const form = useSubmission(send, onSuccess);
-      return (
-        <>
-          <p>{form.status === 'succeeded' ? form.result : 'Poruka nije poslata'}</p>
-          <button type="button" onClick={() => form.submit('poruka')}>
-            Pošalji
-          </button>
-          <button type="button" onClick={form.reset}>
-            Nova poruka
-          </button>
-        </>
-      );
-    }
+  it('a refused submit shows the message and moves the focus to that field; typing takes the message away', async () => {
     renderUnderRoot(<Form />);
-    const sendButton = await screen.findByRole('button', { name: 'Pošalji' });
     await aMoment();
-    fireEvent.click(sendButton);
-    expect(await screen.findByText('primljeno: poruka')).toBeTruthy();
-    expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(onSuccess).toHaveBeenCalledWith('primljeno: poruka');
+    screen.getByLabelText('Druga').focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Pošalji' }));
+    expect(await screen.findByText('Upišite poruku.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Poruka')));
+    fireEvent.change(screen.getByLabelText('Poruka'), { target: { value: 'zdravo' } });
+    await waitFor(() => expect(screen.queryByText('Upišite poruku.')).toBeNull());
+  });
 
+  it('sends what was typed, shows the answer, and a reset makes it a new form', async () => {
+    renderUnderRoot(<Form />);
+    await aMoment();
+    fireEvent.change(screen.getByLabelText('Poruka'), { target: { value: 'poruka' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pošalji' }));
+    expect(await screen.findByText('primljeno: poruka')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nova poruka' }));
     expect(await screen.findByText('Poruka nije poslata')).toBeTruthy();
-  });
-
-  it('does not tell a screen that has gone of a success that arrives after it left', async () => {
-    const answer = deferred<string>();
-    const send = createSubmission((_text: string) => answer.promise);
-    const onSuccess = vi.fn();
-    function Form() {
-      const form = useSubmission(send, onSuccess);
-      return (
-        <>
-          <p>{form.status === 'submitting' ? 'Šalje se…' : 'Poruka nije poslata'}</p>
-          <button type="button" onClick={() => form.submit('poruka')}>
-            Pošalji
-          </button>
-        </>
-      );
-    }
-    const roots: Root[] = [];
-    const { rerender } = renderUnderRoot(<Form />, roots);
-    await aMoment();
-    fireEvent.click(screen.getByRole('button', { name: 'Pošalji' }));
-    expect(await screen.findByText('Šalje se…')).toBeTruthy();
-
-    // The shopper leaves the form; the shop (its root actor) stays.
-    rerender(<p>Druga strana</p>);
-    // The answer arrives before the root closes the submission (a tick after the unmount).
-    answer.resolve('primljeno: poruka');
-    const root = firstRoot(roots);
-    await flushMicrotasksUntil(() => !screenStates(root).includes('submitting'));
-    expect(screenStates(root)).toEqual(['succeeded']);
-    expect(onSuccess).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Poruka') as HTMLInputElement).value).toBe('');
   });
 });
 

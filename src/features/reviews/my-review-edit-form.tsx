@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Review } from '../../../contract/reviews';
-import { reviewUpdateSubmission } from '../../actors/screen-data';
+import { reviewUpdateForm } from '../../actors/reviews.forms';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { useSubmission } from '../../lib/use-submission';
+import { useForm } from '../../lib/use-form';
 
 const ratings = [
   { value: 5, label: '5 – odlično' },
@@ -15,44 +15,34 @@ const ratings = [
 type Props = {
   review: Pick<Review, 'id' | 'rating' | 'text'>;
   productName: string;
-  onSaved: (saved: Review) => void;
   onCancel: () => void;
 };
 
-/** Changes a review's rating and text in place (PUT /api/reviews/{id}). */
-export function MyReviewEditForm({ review, productName, onSaved, onCancel }: Props) {
+/**
+ * Changes a review's rating and text in place (PUT /api/reviews/{id}); the saved review goes to
+ * its machine through the system (src/actors/reviews.forms.ts), which shows it again.
+ */
+export function MyReviewEditForm({ review, productName, onCancel }: Props) {
   const id = useId();
-  const [rating, setRating] = useState(review.rating);
-  const [text, setText] = useState(review.text);
-  const [textError, setTextError] = useState<string>();
-  const submission = useSubmission(reviewUpdateSubmission, (saved) => saved && onSaved(saved));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { checkFields, reviewBodySchema } = await import('./review-validation');
-    const checked = checkFields(reviewBodySchema, { rating, text });
-    if (!checked.ok) {
-      setTextError(checked.errors.text ?? checked.errors.rating);
-      return;
-    }
-    setTextError(undefined);
-    submission.submit({ id: review.id, body: checked.data });
-  };
-
-  const busy = submission.status === 'submitting';
+  const form = useForm(reviewUpdateForm, {
+    values: { rating: review.rating, text: review.text },
+    extra: review.id,
+  });
+  const busy = form.status === 'submitting';
   return (
     <form
       className="my-review-form"
+      ref={form.formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       aria-label={`Izmena ocene: ${productName}`}
     >
       <div className="field">
         <label htmlFor={`${id}-rating`}>Ocena</label>
         <select
           id={`${id}-rating`}
-          value={rating}
-          onChange={(event) => setRating(Number(event.target.value))}
+          value={Number(form.values.rating)}
+          onChange={(event) => form.set('rating', Number(event.target.value))}
         >
           {ratings.map((option) => (
             <option key={option.value} value={option.value}>
@@ -61,25 +51,18 @@ export function MyReviewEditForm({ review, productName, onSaved, onCancel }: Pro
           ))}
         </select>
       </div>
-      <TextAreaField
-        label="Komentar"
-        id={`${id}-text`}
-        rows={4}
-        value={text}
-        error={textError}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <TextAreaField label="Komentar" id={`${id}-text`} rows={4} {...form.field('text')} />
       <div className="my-review-actions">
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={form.busy}>
           {busy ? 'Čuvanje…' : 'Sačuvaj'}
         </button>
         <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
           Odustani
         </button>
       </div>
-      {submission.status === 'failed' && (
+      {form.status === 'failed' && (
         <p className="form-error" role="alert">
-          {submission.error}
+          {form.error}
         </p>
       )}
     </form>

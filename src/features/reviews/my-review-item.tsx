@@ -1,51 +1,47 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import type { z } from 'zod/mini';
-import type { Review, myReviewSchema } from '../../../contract/reviews';
-import { reviewDeleteSubmission } from '../../actors/screen-data';
+import { myReviewSystemId } from '../../../machines/shared/system';
+import type { MyReview } from '../../../machines/my-reviews/my-reviews.types';
+import { myReviewItem } from '../../actors/my-reviews';
 import { AccountConfirm } from '../../components/ui/account-confirm';
 import { formatDate } from '../../lib/format-date';
-import { useSubmission } from '../../lib/use-submission';
+import { useScreenActor } from '../../lib/use-screen-actor';
 import { MyReviewEditForm } from './my-review-edit-form';
 import { MyReviewStars } from './my-review-stars';
 
-export type MyReview = z.infer<typeof myReviewSchema>;
+export type { MyReview };
 
-type Mode = 'view' | 'edit' | 'confirmDelete';
-
-type Props = {
-  review: MyReview;
-  /** The server holds a change: the page reads the list again and says what happened. */
-  onChanged: (message: string) => void;
-};
-
-/** One of the user's reviews: product, stars, text and date; edited in place or deleted after a question. */
-export function MyReviewItem({ review, onChanged }: Props) {
-  const [mode, setMode] = useState<Mode>('view');
-  // The saved review shows at once; the reloaded list brings the same.
-  const [saved, setSaved] = useState<Review | null>(null);
-  const shown = saved
-    ? { ...review, rating: saved.rating, text: saved.text, updatedAt: saved.updatedAt }
-    : review;
+/**
+ * One of the user's reviews: product, stars, text and date; edited in place or deleted after a
+ * question (machines/my-review, in the system under the review's id while it shows).
+ */
+export function MyReviewItem({ review: listed }: { review: MyReview }) {
+  const actor = useScreenActor(myReviewItem, { review: listed }, myReviewSystemId(listed.id));
+  const snapshot = useSelector(actor, (state) => state);
+  const state = snapshot?.value ?? 'viewing';
+  const review = snapshot?.context.review ?? listed;
+  const error = snapshot?.context.error ?? null;
+  const returnFocus = snapshot?.context.returnFocus ?? null;
+  const send = (
+    type:
+      | 'myReview.edit'
+      | 'myReview.cancel'
+      | 'myReview.askDelete'
+      | 'myReview.confirmDelete'
+      | 'myReview.cancelDelete',
+  ) => actor?.send({ type });
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const returnFocusTo = useRef<'edit' | 'delete' | null>(null);
-  const deletion = useSubmission(reviewDeleteSubmission, () =>
-    onChanged(`Ocena za „${review.product.name}“ je obrisana.`),
-  );
 
+  // Back from the form or the question: the button that opened it takes the focus again.
   useLayoutEffect(() => {
-    if (mode !== 'view' || !returnFocusTo.current) return;
-    (returnFocusTo.current === 'edit' ? editButton : deleteButton).current?.focus();
-    returnFocusTo.current = null;
-  }, [mode]);
+    if (state !== 'viewing' || !returnFocus) return;
+    (returnFocus === 'edit' ? editButton : deleteButton).current?.focus();
+  }, [state, returnFocus]);
 
-  const backToView = (focus: 'edit' | 'delete') => {
-    returnFocusTo.current = focus;
-    setMode('view');
-  };
-
-  const edited = shown.updatedAt !== shown.createdAt;
+  const edited = review.updatedAt !== review.createdAt;
+  const name = review.product.name;
   return (
     <article className="my-review" aria-labelledby={`my-review-${review.id}-product`}>
       <Link
@@ -58,45 +54,33 @@ export function MyReviewItem({ review, onChanged }: Props) {
       </Link>
       <div className="my-review-body">
         <h2 id={`my-review-${review.id}-product`} className="my-review-product">
-          <Link href={`/proizvod/${review.product.slug}`}>{review.product.name}</Link>
+          <Link href={`/proizvod/${review.product.slug}`}>{name}</Link>
         </h2>
-        {mode === 'edit' ? (
-          <MyReviewEditForm
-            review={shown}
-            productName={review.product.name}
-            onCancel={() => backToView('edit')}
-            onSaved={(result) => {
-              setSaved(result);
-              backToView('edit');
-              onChanged(`Ocena za „${review.product.name}“ je sačuvana.`);
-            }}
-          />
+        {state === 'editing' ? (
+          <MyReviewEditForm review={review} productName={name} onCancel={() => send('myReview.cancel')} />
         ) : (
           <>
-            <MyReviewStars rating={shown.rating} />
+            <MyReviewStars rating={review.rating} />
             <p className="my-review-text" data-script="latin">
-              {shown.text}
+              {review.text}
             </p>
             <p className="my-review-date">
-              Ocenjeno <time dateTime={shown.createdAt}>{formatDate(shown.createdAt)}</time>
+              Ocenjeno <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
               {edited && (
                 <>
-                  , izmenjeno <time dateTime={shown.updatedAt}>{formatDate(shown.updatedAt)}</time>
+                  , izmenjeno <time dateTime={review.updatedAt}>{formatDate(review.updatedAt)}</time>
                 </>
               )}
             </p>
-            {deletion.status === 'succeeded' ? (
+            {state === 'deleted' ? (
               <p className="form-note">Ocena je obrisana.</p>
-            ) : mode === 'confirmDelete' ? (
+            ) : state === 'confirmingDelete' || state === 'deleting' ? (
               <AccountConfirm
-                question={`Da li sigurno želite da obrišete ocenu za „${review.product.name}“?`}
+                question={`Da li sigurno želite da obrišete ocenu za „${name}“?`}
                 confirmLabel="Obriši ocenu"
-                busy={deletion.status === 'submitting'}
-                onConfirm={() => deletion.submit(review.id)}
-                onCancel={() => {
-                  deletion.reset();
-                  backToView('delete');
-                }}
+                busy={state === 'deleting'}
+                onConfirm={() => send('myReview.confirmDelete')}
+                onCancel={() => send('myReview.cancelDelete')}
               />
             ) : (
               <div className="my-review-actions">
@@ -104,8 +88,8 @@ export function MyReviewItem({ review, onChanged }: Props) {
                   ref={editButton}
                   type="button"
                   className="button secondary"
-                  aria-label={`Izmeni ocenu: ${review.product.name}`}
-                  onClick={() => setMode('edit')}
+                  aria-label={`Izmeni ocenu: ${name}`}
+                  onClick={() => send('myReview.edit')}
                 >
                   Izmeni
                 </button>
@@ -113,16 +97,16 @@ export function MyReviewItem({ review, onChanged }: Props) {
                   ref={deleteButton}
                   type="button"
                   className="button danger"
-                  aria-label={`Obriši ocenu: ${review.product.name}`}
-                  onClick={() => setMode('confirmDelete')}
+                  aria-label={`Obriši ocenu: ${name}`}
+                  onClick={() => send('myReview.askDelete')}
                 >
                   Obriši
                 </button>
               </div>
             )}
-            {deletion.status === 'failed' && (
+            {error && (
               <p className="form-error" role="alert">
-                {deletion.error}
+                {error}
               </p>
             )}
           </>

@@ -1,25 +1,32 @@
-import { useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { countOf } from '../../../contract/plural';
-import { myReviewsListLoader } from '../../actors/account.screen-data';
+import { systemIds } from '../../../machines/shared/system';
+import { myReviewsPage } from '../../actors/my-reviews';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
-import { useLoader } from '../../lib/use-loader';
+import { useScreenActor } from '../../lib/use-screen-actor';
 import { MyReviewItem } from './my-review-item';
 import './reviews.css';
 
 const reviewForms = ['ocena', 'ocene', 'ocena'] as const;
 
-/** /profil/ocene: the user's reviews, edited or deleted in place; the list is read again after each change. */
+/**
+ * /profil/ocene: the user's reviews, edited or deleted in place; the list is read again after each
+ * change a review tells of, and the change is said aloud (machines/my-reviews).
+ */
 export function MyReviewsPage() {
-  const [version, setVersion] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
-  const { status, data: reviews, error, retry } = useLoader(myReviewsListLoader, { version });
-
-  const onChanged = (message: string) => {
-    setAnnouncement(message);
-    setVersion((now) => now + 1);
-  };
+  const actor = useScreenActor(myReviewsPage, undefined, systemIds.myReviews);
+  const { status, reviews, error, announcement } = useSelector(
+    actor,
+    (snapshot) => ({
+      status: snapshot?.value ?? 'loading',
+      reviews: snapshot?.context.reviews ?? null,
+      error: snapshot?.context.error ?? null,
+      announcement: snapshot?.context.announcement ?? '',
+    }),
+    shallowEqual,
+  );
 
   return (
     <div className="my-reviews-page">
@@ -27,7 +34,9 @@ export function MyReviewsPage() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
+      {status === 'failed' && (
+        <ErrorState message={error ?? ''} onRetry={() => actor?.send({ type: 'myReviews.retry' })} />
+      )}
       {status === 'loading' && !reviews && <PageLoading label="Učitavanje ocena…" />}
       {reviews && reviews.length === 0 && (
         <EmptyState title="Još niste ocenili nijedan proizvod.">
@@ -46,7 +55,7 @@ export function MyReviewsPage() {
           <ul className="my-reviews-list" aria-busy={status === 'loading'}>
             {reviews.map((review) => (
               <li key={review.id}>
-                <MyReviewItem review={review} onChanged={onChanged} />
+                <MyReviewItem review={review} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
+import { systemIds } from '../../../machines/shared/system';
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { ErrorState } from '../../components/ui/status';
 import { productReviewsListLoader } from '../../actors/catalog.screen-data';
@@ -10,8 +10,12 @@ import { ReviewForm } from './review-form';
 
 /** The product's reviews: average, count, the list, and the form for verified users. */
 export function ProductReviews({ slug }: { slug: string }) {
-  const [version, setVersion] = useState(0);
-  const { status, data, error, retry } = useLoader(productReviewsListLoader, { slug, version });
+  // A new review reloads it through the system (src/actors/reviews.forms.ts).
+  const { status, data, error, retry } = useLoader(
+    productReviewsListLoader,
+    { slug },
+    { systemId: systemIds.productReviews },
+  );
   return (
     <section
       className="product-section product-reviews"
@@ -35,13 +39,13 @@ export function ProductReviews({ slug }: { slug: string }) {
           <ProductReviewsList reviews={data.items} />
         </>
       )}
-      <ReviewGate slug={slug} onCreated={() => setVersion((now) => now + 1)} />
+      <ReviewGate slug={slug} />
     </section>
   );
 }
 
 /** The form for verified users; others are told how they can rate the product. */
-function ReviewGate({ slug, onCreated }: { slug: string; onCreated: () => void }) {
+function ReviewGate({ slug }: { slug: string }) {
   const loggedIn = useIsLoggedIn();
   const verified = useIsVerified();
   if (!loggedIn)
@@ -58,5 +62,5 @@ function ReviewGate({ slug, onCreated }: { slug: string; onCreated: () => void }
         <Link href="/verification">Kako da potvrdim e-adresu?</Link>
       </p>
     );
-  return <ReviewForm slug={slug} onCreated={onCreated} />;
+  return <ReviewForm slug={slug} />;
 }

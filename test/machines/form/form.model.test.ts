@@ -66,7 +66,8 @@ function checkFormRules({ before, event, after, effects }: ModelStepResult<Model
 
   // Effects: the check runs with the values on each submit that starts one, the send with the
   // checked data once the check passes, and the shop hears a success once.
-  const checks = before.value !== 'checking' && target === 'checking' ? [{ values: was.values, extra: null }] : [];
+  const checks =
+    before.value !== 'checking' && target === 'checking' ? [{ values: was.values, extra: null }] : [];
   expect(invokesIn(effects, 'check')).toEqual(checks);
   const sends =
     event.type === 'xstate.done.actor.check' && target === 'submitting' ? [{ data: DATA, extra: null }] : [];

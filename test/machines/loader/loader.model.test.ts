@@ -16,6 +16,7 @@ const failure = new Error('Kategorija nije pronađena.');
 const events: ModelEvent[] = [
   { type: 'loader.load', query: NEXT_QUERY },
   { type: 'loader.retry' },
+  { type: 'loader.reload' },
   actorDone('load', DATA),
   actorFailed('load', failure),
 ];
@@ -28,8 +29,14 @@ const transitionsFrom = (input: { query: unknown; loaded?: unknown }) =>
 function checkLoaderRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   // What the page arrived with is never asked for again: only a new query or a retry loads.
   // Entering `loading` asks for the current query, and only then.
+  // A reload (the server's data changed) reads the same query again from any state.
   const entersLoading =
-    after.matches('loading') && (event.type === 'loader.load' || event.type === 'loader.retry');
+    after.matches('loading') &&
+    (event.type === 'loader.load' || event.type === 'loader.retry' || event.type === 'loader.reload');
+  if (event.type === 'loader.reload') {
+    expect(after.value).toBe('loading');
+    expect(after.context).toMatchObject({ query: before.context.query, data: before.context.data });
+  }
   expect(invokesIn(effects, 'load')).toEqual(entersLoading ? [after.context.query] : []);
   if (event.type === 'loader.load') {
     expect(after.context.query).toEqual(event.query);
