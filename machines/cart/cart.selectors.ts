@@ -98,3 +98,17 @@ export const selectLineTarget = (itemId: number) => (snapshot: CartSnapshot) => 
   if (last?.type === 'updateQuantity') return last.quantity;
   return items.find((item) => item.id === itemId)?.quantity ?? 0;
 };
+
+/**
+ * What the cart page shows, from the cart and the app start (machines/app): loading, failed (the
+ * cart's `failed` state, or a start that got no cart) or ready. An `unloaded` cart is being
+ * replaced (logout, a new start): loading.
+ */
+export function selectCartPagePhase(
+  cartPhase: ReturnType<typeof selectCartPhase>,
+  start: { starting: boolean; noCart: boolean },
+): 'loading' | 'failed' | 'ready' {
+  if (cartPhase === 'ready' || cartPhase === 'failed') return cartPhase;
+  if (!start.starting && cartPhase === 'unloaded' && start.noCart) return 'failed';
+  return 'loading';
+}

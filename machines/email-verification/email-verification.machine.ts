@@ -9,9 +9,18 @@ import type {
   PendingVerification,
 } from './email-verification.types';
 
-const emailOf = ({ event }: { event: EmailVerificationEvent }) => ({
-  email: (event as { email?: unknown }).email,
-});
+/**
+ * The address the page is about: a signed-in user's own (none once verified), else the link's
+ * ?email=; for a new link, the address it goes to.
+ */
+const emailOf = ({ event }: { event: EmailVerificationEvent }) => {
+  const { email, user } = event as {
+    email?: unknown;
+    user?: { email?: unknown; isVerified?: unknown } | null;
+  };
+  if (event.type !== 'emailVerification.open' || !user) return { email };
+  return { email: user.isVerified === true ? null : user.email };
+};
 
 /** The address the shopper asked a new link for (theirs, or one they typed). */
 const mailInput = ({ event }: { event: EmailVerificationEvent }): EmailInput => ({

@@ -10,8 +10,15 @@ export type EmailVerificationContext = {
 };
 
 export type EmailVerificationEvent =
-  /** /verification was opened, with the address it is about (null: none known). */
-  | { type: 'emailVerification.open'; email: string | null }
+  /**
+   * /verification was opened: `email` is the link's ?email= (null: none); `user`, the signed-in
+   * user, whose own address the page is about instead (and none once it is verified).
+   */
+  | {
+      type: 'emailVerification.open';
+      email: string | null;
+      user?: { email: string; isVerified: boolean } | null;
+    }
   /** A visitor asks for a new link (POST request-verify-email). */
   | { type: 'emailVerification.resend'; email: string }
   /** The signed-in, unverified user asks for a new link (POST generate-email). */

@@ -25,12 +25,14 @@ function VerificationScreen() {
   const { emailVerification } = useAccountFlows();
   const status = useSelector(emailVerification, selectAddressStatus, shallowEqual);
 
-  // Spec §7 pending-verification/get for the address this page is about; sent again when it
-  // changes (getMe answering after the first render), which the machine checks once per address.
-  const email = user?.isVerified ? null : (user?.email ?? queryEmail);
-  useSendOnce(() => {
-    if (!verified) emailVerification.send({ type: 'emailVerification.open', email });
-  }, email);
+  // Spec §7 pending-verification/get: the machine decides which address the page is about (the
+  // signed-in user's, else the link's) and checks each once; told again when the user is known
+  // (getMe answering after the first render).
+  const signedIn = user && { email: user.email, isVerified: user.isVerified };
+  useSendOnce(
+    () => emailVerification.send({ type: 'emailVerification.open', email: queryEmail, user: signedIn }),
+    `${user?.email ?? ''} ${verified} ${queryEmail ?? ''}`,
+  );
 
   if (user && verified) {
     return (

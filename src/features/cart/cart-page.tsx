@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { selectHasNoCart, selectIsStarting } from '../../../machines/app/app.selectors';
-import { selectCartItems, selectCartPhase, selectCartStep } from '../../../machines/cart/cart.selectors';
+import {
+  selectCartItems,
+  selectCartPagePhase,
+  selectCartPhase,
+  selectCartStep,
+} from '../../../machines/cart/cart.selectors';
 import { stepOfSearch } from '../../actors/checkout-url';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { ShopContext } from '../../lib/shop-context';
@@ -12,18 +17,12 @@ import { DeliveryStepView, PaymentStepView } from '../checkout/lazy-steps';
 import { CartContents } from './cart-contents';
 import { CartLayout } from './cart-layout';
 
-/**
- * Whether the cart is being loaded, could not be loaded (the cart's `failed` state, or an app
- * start that got no cart), or is here. An `unloaded` cart is being replaced (logout): loading.
- */
-function useCartPhase(): 'loading' | 'failed' | 'ready' {
+/** The cart page's phase (machines/cart/cart.selectors.ts), from the cart and the app start. */
+function useCartPhase() {
   const { cart } = useShopActors();
   const starting = ShopContext.useSelector(selectIsStarting);
   const noCart = ShopContext.useSelector(selectHasNoCart);
-  const phase = useSelector(cart, selectCartPhase);
-  if (phase === 'ready' || phase === 'failed') return phase;
-  if (!starting && phase === 'unloaded' && noCart) return 'failed';
-  return 'loading';
+  return selectCartPagePhase(useSelector(cart, selectCartPhase), { starting, noCart });
 }
 
 /**

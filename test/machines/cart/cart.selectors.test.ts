@@ -4,6 +4,7 @@ import { orderTotals } from '../../../contract/money';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import {
   selectAddStatus,
+  selectCartPagePhase,
   selectCartPhase,
   selectCartStep,
   selectHasUnavailable,
@@ -173,5 +174,23 @@ describe('cart selectors for the lines and the stepper', () => {
     } finally {
       cart.stop();
     }
+  });
+});
+
+describe('the cart page’s phase, from the cart and the app start', () => {
+  const started = { starting: false, noCart: false };
+  it('a cart that is here or failed says so, whatever the start', () => {
+    expect(selectCartPagePhase('ready', { starting: true, noCart: false })).toBe('ready');
+    expect(selectCartPagePhase('failed', started)).toBe('failed');
+  });
+
+  it('a start that got no cart is a failed cart page; while it is still deciding, loading', () => {
+    expect(selectCartPagePhase('unloaded', { starting: false, noCart: true })).toBe('failed');
+    expect(selectCartPagePhase('unloaded', { starting: true, noCart: false })).toBe('loading');
+  });
+
+  it('a cart being read or replaced (logout) is loading', () => {
+    expect(selectCartPagePhase('loading', started)).toBe('loading');
+    expect(selectCartPagePhase('unloaded', started)).toBe('loading');
   });
 });

@@ -20,6 +20,9 @@ const events: ModelEvent[] = [
   { type: 'emailVerification.open', email: EMAIL },
   { type: 'emailVerification.open', email: null },
   { type: 'emailVerification.open', email: OTHER },
+  // Signed in: the user's own address wins over the link's, and a verified user's page checks none.
+  { type: 'emailVerification.open', email: OTHER, user: { email: EMAIL, isVerified: false } },
+  { type: 'emailVerification.open', email: OTHER, user: { email: EMAIL, isVerified: true } },
   { type: 'emailVerification.resend', email: OTHER },
   { type: 'emailVerification.generate', email: EMAIL },
   actorDone('fetchPendingVerification', { email: EMAIL, pending: true }),
@@ -50,13 +53,15 @@ function checkEmailVerificationRules({ before, event, after, effects }: ModelSte
   ];
   const logged = actionsIn(effects, 'logError');
   switch (event.type) {
-    case 'emailVerification.open':
-      // Spec §7 pending-verification/get for the address there is one for, once per address.
-      expect(checks).toEqual(
-        event.email !== null && event.email !== was.email ? [{ email: event.email }] : [],
-      );
-      if (event.email === null) expect(now.email).toBeNull();
+    case 'emailVerification.open': {
+      // Spec §7 pending-verification/get for the address there is one for, once per address: a
+      // signed-in user's own (none once verified), else the link's.
+      const address = event.user ? (event.user.isVerified ? null : event.user.email) : event.email;
+      expect(checks).toEqual(address !== null && address !== was.email ? [{ email: address }] : []);
+      if (address === null) expect(now.email).toBeNull();
+      else expect(now.email).toBe(address);
       break;
+    }
     case 'emailVerification.resend':
     case 'emailVerification.generate':
       // A visitor asks with request-verify-email, a signed-in user with generate-email.
