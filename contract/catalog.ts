@@ -100,6 +100,9 @@ const searchText = z.string().check(
   }),
 );
 
+/** A page's search box: the term the search page will be opened with. */
+export const searchTermSchema = z.object({ q: searchText });
+
 /** Filters, sort and page of a product listing; the same keys live in the page URL. */
 export const productListQuerySchema = z.object({
   category: z.optional(slugSchema),

@@ -292,7 +292,7 @@ describe('product listing /proizvodi and /proizvodi/{slug}', () => {
     await user.type(from, '20000');
     await user.type(to, '10000');
     await user.click(screen.getByRole('button', { name: 'Primeni cenu' }));
-    expect(screen.getByText('Najniža cena ne može biti veća od najviše.')).toBeTruthy();
+    expect(await screen.findByText('Najniža cena ne može biti veća od najviše.')).toBeTruthy();
     expect(to.getAttribute('aria-invalid')).toBe('true');
     expect(window.location.search).toBe('');
 

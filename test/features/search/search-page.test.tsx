@@ -189,6 +189,16 @@ describe('search /proizvodi/pretraga?q=', () => {
     expect(new Set(spy.queries)).toEqual(new Set(['?q=mraz']));
   });
 
+  it('an empty term is refused with the API’s own message, and no search is opened', async () => {
+    const { user } = openCatalog('/proizvodi/pretraga');
+    const box = await screen.findByRole('searchbox', { name: 'Pojam za pretragu' });
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    expect(await screen.findByText('Unesite pojam za pretragu.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(window.location.search).toBe('');
+  });
+
   it('shows a loading state until the results arrive', async () => {
     openCatalog('/proizvodi/pretraga?q=frizider', { handlers: [slow(routes.productSearch, 100)] });
     expect(await screen.findByText('Učitavanje proizvoda…')).toBeTruthy();
