@@ -641,6 +641,17 @@ journey(
     for (const value of [delivery.firstName, delivery.email, delivery.street, delivery.city])
       expect(shown).toContain(value);
     await ana.snap('payment-step-after-reload');
+    // "Nazad" and the order button are one row (audit #39), here and on the phone below (where
+    // the order button's words may take two lines: their tops meet).
+    const inOneRow = async ({ sameHeight }: { sameHeight: boolean }) => {
+      const [back, order] = await Promise.all([
+        ana.page.getByRole('button', { name: 'Nazad' }).boundingBox(),
+        ana.page.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }).boundingBox(),
+      ]);
+      expect(Math.abs(back!.y - order!.y)).toBeLessThanOrEqual(1);
+      if (sameHeight) expect(Math.abs(back!.height - order!.height)).toBeLessThanOrEqual(1);
+    };
+    await inOneRow({ sameHeight: true });
 
     // On a small phone the sum and the order button stay on screen at the top of the long review.
     const desktop = ana.page.viewportSize();
@@ -654,6 +665,7 @@ journey(
       const box = (await part.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(smallPhone.height);
     }
+    await inOneRow({ sameHeight: false });
     await ana.snap('payment-step-small-phone');
     if (desktop) await ana.page.setViewportSize(desktop);
 

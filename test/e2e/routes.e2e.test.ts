@@ -201,6 +201,15 @@ journey(
     );
     expect(linkHeights.length).toBeGreaterThan(5);
     expect(Math.min(...linkHeights)).toBeGreaterThanOrEqual(24);
+    // The buy row is one line (audit N10): the stepper's buttons and "Dodaj u korpu" share top and bottom.
+    const [stepper, add] = await page.evaluate(() =>
+      ['.product-purchase-row .quantity-stepper-row', '.product-purchase-row > .button'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+      }),
+    );
+    expect(Math.abs(stepper!.top - add!.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(stepper!.bottom - add!.bottom)).toBeLessThanOrEqual(1);
     await snap('product-first-screen');
 
     // Scrolled past the buy row, the price and "Dodaj u korpu" wait at the bottom of the screen.
