@@ -4,6 +4,7 @@ import { authMachine } from '../../../machines/auth/auth.machine';
 import type { AuthContext, AuthEvent } from '../../../machines/auth/auth.types';
 import { AUTH_STORAGE_KEY, CART_COOKIE, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
 import { actionsIn, sendsIn } from '../utils/effect-log';
+import { effectsByKey } from '../utils/effects-by-key';
 import type { FakeBrowser } from '../utils/fake-browser';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
@@ -92,10 +93,150 @@ const SESSION_EXPIRED_TOAST = {
   durationMs: 5000,
 };
 
+type State =
+  | 'restoring'
+  | 'loggedOut'
+  | 'loggingIn'
+  | 'updatingLastAccess'
+  | 'registering'
+  | 'loggedIn'
+  | 'loggingOut'
+  | 'startingAnonymousCart';
+
+/**
+ * The oracle of targets, from the rules (spec §4 Auth, §8 session expiry; DESIGN §3): where each
+ * event leads from each state. An event a state does not name leaves it where it is (so does
+ * auth.userVerified, which only updates the user).
+ */
+const NEXT: Record<State, Partial<Record<ModelEvent['type'], State>>> = {
+  // No user until getMe answers: its answer decides (see `expectedState`).
+  restoring: {},
+  loggedOut: { 'auth.login.submit': 'loggingIn', 'auth.register.submit': 'registering' },
+  // After login the cart's last access is updated (whether or not that works), then signed in.
+  loggingIn: { 'xstate.done.actor.login': 'updatingLastAccess', 'xstate.error.actor.login': 'loggedOut' },
+  updatingLastAccess: {
+    'xstate.done.actor.updateCartLastAccess': 'loggedIn',
+    'xstate.error.actor.updateCartLastAccess': 'loggedIn',
+  },
+  registering: { 'xstate.done.actor.register': 'loggedIn', 'xstate.error.actor.register': 'loggedOut' },
+  // Logout and a session expiry both tell the server first.
+  loggedIn: { 'auth.logout': 'loggingOut', 'auth.sessionExpired': 'loggingOut' },
+  // Logged out even when the server could not be told; then a new anonymous cart.
+  loggingOut: {
+    'xstate.done.actor.logout': 'startingAnonymousCart',
+    'xstate.error.actor.logout': 'startingAnonymousCart',
+  },
+  startingAnonymousCart: {
+    'xstate.done.actor.createCart': 'loggedOut',
+    'xstate.error.actor.createCart': 'loggedOut',
+  },
+};
+
+function expectedState(from: State, event: ModelEvent): State {
+  if (from === 'restoring' && event.type === 'auth.userLoaded') return event.user ? 'loggedIn' : 'loggedOut';
+  return NEXT[from][event.type] ?? from;
+}
+
+/** getMe's user, still verified if a link verified them in this visit after the server read them. */
+const loadedUser = (user: User | null, was: AuthContext) =>
+  user && user.id === was.verifiedInThisVisit ? { ...user, isVerified: true } : user;
+
+/**
+ * The oracle of effects: every action, call and send a step must make, with its payload (grouped
+ * as `effectsByKey` groups what the actor did), from the rules, not from the machine.
+ */
+function expectedEffects(from: State, event: ModelEvent, was: AuthContext): Record<string, unknown[]> {
+  const to = expectedState(from, event);
+  const expected: Record<string, unknown[]> = {};
+  const add = (key: string, payload?: unknown) => {
+    expected[key] = [...(expected[key] ?? []), payload];
+  };
+  const error = (event as { error?: unknown }).error;
+  // Spec §4: after register or login the user is set (and stored) and session_updated cleared;
+  // DESIGN §3: cart_id becomes the account's cart, and the shopper goes on to `next`.
+  const signIn = (user: User, next: string) => {
+    add('action:persistUser', { user });
+    add('action:clearSessionMarker');
+    add('action:adoptUserCart', { user });
+    add('action:navigate', { to: next });
+  };
+  switch (event.type) {
+    case 'auth.userLoaded':
+      if (from === 'restoring') add('action:persistUser', { user: loadedUser(event.user, was) });
+      break;
+    case 'auth.userVerified':
+      // Only the signed-in user is updated; a verified user now has a wishlist (spec §6).
+      if (was.user !== null && was.user.id === event.user.id) {
+        add('action:persistUser', { user: event.user });
+        if (event.user.isVerified) add('send:app', { type: 'app.wishlist.fetch' });
+      }
+      break;
+    case 'auth.profileSaved':
+      if (from === 'loggedIn' && was.user)
+        add('action:persistUser', {
+          user: { ...was.user, firstName: event.firstName, lastName: event.lastName },
+        });
+      break;
+    case 'auth.sessionExpired':
+      // Spec §8: a warning, and / instead of a /profil page.
+      if (from === 'loggedIn') {
+        add('action:showToast', SESSION_EXPIRED_TOAST);
+        add('action:leaveProfileArea');
+      }
+      break;
+    case 'xstate.done.actor.login':
+      signIn(event.output as User, was.returnTo);
+      break;
+    case 'xstate.done.actor.register':
+      signIn(event.output as User, '/verification');
+      break;
+    case 'xstate.error.actor.updateCartLastAccess':
+      add('action:logError', { message: 'Ažuriranje korpe posle prijave nije uspelo', error });
+      break;
+    case 'xstate.error.actor.logout':
+      add('action:logError', { message: 'Odjava nije uspela', error });
+      break;
+    case 'xstate.done.actor.createCart':
+      // Spec §4: the new cart becomes cart_id and is fetched.
+      add('action:setCartCookie', { cartId: event.output });
+      add('send:cart', { type: 'cart.fetch' });
+      break;
+    case 'xstate.error.actor.createCart':
+      add('action:logError', { message: 'Nova korpa nije napravljena', error });
+      break;
+  }
+  if (from === 'updatingLastAccess' && to === 'loggedIn') {
+    // Spec §4: then the cart is re-fetched; spec §6: a verified user's wishlist too.
+    add('send:cart', { type: 'cart.fetch' });
+    if (was.user?.isVerified) add('send:app', { type: 'app.wishlist.fetch' });
+  }
+  // Entering a state that calls the server starts its call, with what that call needs.
+  if (to !== from) {
+    if (to === 'loggingIn') add('invoke:login', (event as { credentials?: unknown }).credentials);
+    if (to === 'registering') add('invoke:register', (event as { form?: unknown }).form);
+    if (to === 'updatingLastAccess') add('invoke:updateCartLastAccess');
+    if (to === 'loggingOut') add('invoke:logout');
+    if (to === 'startingAnonymousCart') {
+      // Spec §4: logout sets user to null, clears cart_id and session_updated; the cart and the
+      // wishlist forget the user's items; a new cart is created.
+      add('action:persistUser', { user: null });
+      add('action:clearCartCookie');
+      add('action:clearSessionMarker');
+      add('send:cart', { type: 'cart.reset' });
+      add('send:app', { type: 'app.wishlist.reset' });
+      add('invoke:createCart');
+    }
+  }
+  return expected;
+}
+
 /** The spec's rules for auth, restated apart from the machine, checked on every step. */
 function checkAuthRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   const was = before.context as AuthContext;
   const now = after.context as AuthContext;
+  const from = before.value as State;
+  expect(after.value).toBe(expectedState(from, event));
+  expect(effectsByKey(effects)).toEqual(expectedEffects(from, event, was));
   const output = (event as { output?: unknown }).output;
   const cartSends = sendsIn(effects, 'cart');
   // The wishlist is fetched and reset through the root, which brings it into the system first.
@@ -113,8 +254,9 @@ function checkAuthRules({ before, event, after, effects }: ModelStepResult<Model
 
   switch (event.type) {
     case 'auth.userLoaded':
-      // Spec §4: no user until getMe answers; its answer is the user.
-      expect(now.user).toEqual(event.user);
+      // Spec §4: no user until getMe answers; its answer is the user (verified, if a link
+      // verified them in this visit after the server read them).
+      expect(now.user).toEqual(loadedUser(event.user, was));
       expect(after.value).toBe(event.user ? 'loggedIn' : 'loggedOut');
       break;
     case 'xstate.done.actor.login':

@@ -5,6 +5,7 @@ import type {
   EmailVerificationEvent,
 } from '../../../machines/email-verification/email-verification.types';
 import { actionsIn, invokesIn } from '../utils/effect-log';
+import { effectsByKey } from '../utils/effects-by-key';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
 import { startEmailVerification } from './email-verification.harness';
@@ -43,9 +44,82 @@ const MAIL_CALLS = {
   'emailVerification.generate': 'generateVerificationEmail',
 };
 
+type State = 'idle' | 'checking' | 'ready' | 'requesting' | 'generating' | 'sent' | 'failed';
+
+/** The address the page is about: a signed-in user's own (none once verified), else the link's. */
+const addressOf = (event: Extract<ModelEvent, { type: 'emailVerification.open' }>) =>
+  event.user ? (event.user.isVerified ? null : event.user.email) : event.email;
+
+/** The page shows its address and may ask for a new link: it is not waiting for a mail's answer. */
+const isNewAddress = (
+  event: Extract<ModelEvent, { type: 'emailVerification.open' }>,
+  was: EmailVerificationContext,
+) => {
+  const address = addressOf(event);
+  return typeof address === 'string' && address !== '' && address !== was.email;
+};
+
+const isShown = (state: State) =>
+  state === 'checking' || state === 'ready' || state === 'sent' || state === 'failed';
+
+/**
+ * The oracle, from the rules (spec §7 pending-verification/get, request-verify-email,
+ * generate-email; the machine's state descriptions): where each event leads. While a mail is being
+ * asked for, the page waits for its answer; an event a state does not name leaves it where it is.
+ */
+function expectedState(from: State, event: ModelEvent, was: EmailVerificationContext): State {
+  switch (event.type) {
+    case 'emailVerification.open': {
+      if (from !== 'idle' && !isShown(from)) return from;
+      // A new address is checked (a check of an older one is dropped for it).
+      if (isNewAddress(event, was)) return 'checking';
+      // No address (none known, or a verified user's page): nothing to check, the visitor types one.
+      if (addressOf(event) === null && (from === 'idle' || was.email !== null)) return 'ready';
+      return from;
+    }
+    case 'emailVerification.resend':
+      return isShown(from) && event.email !== '' ? 'requesting' : from;
+    case 'emailVerification.generate':
+      return isShown(from) && event.email !== '' ? 'generating' : from;
+    case 'xstate.done.actor.fetchPendingVerification':
+    case 'xstate.error.actor.fetchPendingVerification':
+      // Not knowing changes little: the page still says where the mail went.
+      return 'ready';
+    case 'xstate.done.actor.requestVerifyEmail':
+    case 'xstate.done.actor.generateVerificationEmail':
+      return 'sent';
+    case 'xstate.error.actor.requestVerifyEmail':
+    case 'xstate.error.actor.generateVerificationEmail':
+      return 'failed';
+  }
+  return from;
+}
+
+/** The oracle of effects: each call, with the address it is for, on the step that starts it. */
+function expectedEffects(target: State, event: ModelEvent, was: EmailVerificationContext) {
+  if (event.type === 'emailVerification.open' && target === 'checking' && isNewAddress(event, was))
+    return { 'invoke:fetchPendingVerification': [{ email: addressOf(event) }] };
+  if (event.type === 'emailVerification.resend' && target === 'requesting')
+    return { 'invoke:requestVerifyEmail': [{ email: event.email }] };
+  if (event.type === 'emailVerification.generate' && target === 'generating')
+    return { 'invoke:generateVerificationEmail': [{ email: event.email }] };
+  // Not knowing is only logged.
+  if (event.type === 'xstate.error.actor.fetchPendingVerification')
+    return {
+      'action:logError': [
+        { message: 'Provera potvrde e-adrese nije uspela', error: (event as { error: unknown }).error },
+      ],
+    };
+  return {};
+}
+
 function checkEmailVerificationRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   const was = before.context as EmailVerificationContext;
   const now = after.context as EmailVerificationContext;
+  const from = before.value as State;
+  const target = expectedState(from, event, was);
+  expect(after.value).toBe(target);
+  expect(effectsByKey(effects)).toEqual(expectedEffects(target, event, was));
   const checks = invokesIn(effects, 'fetchPendingVerification');
   const mails = [
     ...invokesIn(effects, 'requestVerifyEmail'),
@@ -60,6 +134,9 @@ function checkEmailVerificationRules({ before, event, after, effects }: ModelSte
       expect(checks).toEqual(address !== null && address !== was.email ? [{ email: address }] : []);
       if (address === null) expect(now.email).toBeNull();
       else expect(now.email).toBe(address);
+      // A new address (or none after one): what was known or said of the last one goes.
+      if (address !== was.email) expect(now).toEqual({ email: address, pending: null, message: null });
+      else expect(now).toEqual(was);
       break;
     }
     case 'emailVerification.resend':

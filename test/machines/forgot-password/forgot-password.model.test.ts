@@ -6,6 +6,7 @@ import type {
 } from '../../../machines/forgot-password/forgot-password.types';
 import { systemIds } from '../../../machines/shared/system';
 import { invokesIn } from '../utils/effect-log';
+import { effectsByKey } from '../utils/effects-by-key';
 import { startFlow } from '../account/flow-harness';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
@@ -25,27 +26,54 @@ const events: ModelEvent[] = [
 
 const transitions = transitionsOf(forgotPasswordMachine, { events: () => events as ForgotPasswordEvent[] });
 
-function checkForgotPasswordRules({ event, after, effects }: ModelStepResult<ModelEvent>) {
+type State = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The oracle, from the rules (spec §7 generate-reset-pass; the machine's doc comment): the shopper
+ * may ask again after any answer; opening the page again shows the form, not the last result; while
+ * a request runs its answer is awaited. An event a state does not name leaves it where it is.
+ */
+const NEXT: Record<State, Partial<Record<ModelEvent['type'], State>>> = {
+  idle: { 'forgotPassword.send': 'sending' },
+  sending: {
+    'xstate.done.actor.generateResetPassword': 'sent',
+    'xstate.error.actor.generateResetPassword': 'failed',
+  },
+  sent: { 'forgotPassword.send': 'sending', 'forgotPassword.open': 'idle' },
+  failed: { 'forgotPassword.send': 'sending', 'forgotPassword.open': 'idle' },
+};
+
+function checkForgotPasswordRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  const was = before.context as ForgotPasswordContext;
   const now = after.context as ForgotPasswordContext;
+  const from = before.value as State;
+  const target = NEXT[from][event.type] ?? from;
+  expect(after.value).toBe(target);
+  // Its only effect: the request, with the address, on each send that starts one.
+  expect(effectsByKey(effects)).toEqual(
+    event.type === 'forgotPassword.send' && target === 'sending'
+      ? { 'invoke:generateResetPassword': [{ email: event.email }] }
+      : {},
+  );
   const calls = invokesIn(effects, 'generateResetPassword');
   switch (event.type) {
     case 'forgotPassword.open':
       // A new visit does not show the last one's result.
       expect(after.value).toBe('idle');
-      expect(now.message).toBeNull();
+      expect(now).toEqual({ email: null, message: null });
       break;
     case 'forgotPassword.send':
       // Asked again as often as the shopper likes (the server limits the mails).
       expect(calls).toEqual([{ email: EMAIL }]);
-      expect(now.message).toBeNull();
+      expect(now).toEqual({ email: EMAIL, message: null });
       break;
     case 'xstate.done.actor.generateResetPassword':
       expect(after.value).toBe('sent');
-      expect(now.message).toBe(SENT);
+      expect(now).toEqual({ email: was.email, message: SENT });
       break;
     case 'xstate.error.actor.generateResetPassword':
       expect(after.value).toBe('failed');
-      expect(now.message).toBe(failure.message);
+      expect(now).toEqual({ email: was.email, message: failure.message });
       break;
   }
   if (event.type !== 'forgotPassword.send') expect(calls).toEqual([]);

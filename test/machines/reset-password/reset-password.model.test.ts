@@ -6,6 +6,7 @@ import type {
 } from '../../../machines/reset-password/reset-password.types';
 import { systemIds } from '../../../machines/shared/system';
 import { invokesIn } from '../utils/effect-log';
+import { effectsByKey } from '../utils/effects-by-key';
 import { startFlow } from '../account/flow-harness';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
@@ -31,9 +32,52 @@ const events: ModelEvent[] = [
 
 const transitions = transitionsOf(resetPasswordMachine, { events: () => events as ResetPasswordEvent[] });
 
+type State = 'idle' | 'checkingLink' | 'invalid' | 'form' | 'changing' | 'changed';
+
+/**
+ * The oracle, from the rules (spec §7 verify-pass, change-pass; the machine's doc comment and state
+ * descriptions): the link is checked first, then the new password set with it; a link opened again
+ * with the same token changes nothing, one without a token is unusable, a new one is checked
+ * (while a change runs, its answer is awaited). An event a state does not name leaves it be.
+ */
+function expectedState(from: State, event: ModelEvent, was: ResetPasswordContext): State {
+  switch (event.type) {
+    case 'resetPassword.open':
+      if (from === 'changing') return from;
+      if (event.token === '' && was.token !== '') return 'invalid';
+      if (event.token !== '' && event.token !== was.token) return 'checkingLink';
+      return from;
+    case 'resetPassword.submit':
+      return from === 'form' ? 'changing' : from;
+    case 'xstate.done.actor.verifyResetToken':
+      return 'form';
+    case 'xstate.error.actor.verifyResetToken':
+      return 'invalid';
+    case 'xstate.done.actor.changePassword':
+      return 'changed';
+    case 'xstate.error.actor.changePassword':
+      // The form stays, with the server's text (spec §5).
+      return 'form';
+  }
+  return from;
+}
+
+/** The oracle of effects: the link's check with its token, the change with the link's token. */
+function expectedEffects(from: State, target: State, event: ModelEvent, was: ResetPasswordContext) {
+  if (event.type === 'resetPassword.open' && target === 'checkingLink' && event.token !== was.token)
+    return { 'invoke:verifyResetToken': [{ token: event.token }] };
+  if (event.type === 'resetPassword.submit' && from === 'form' && target === 'changing')
+    return { 'invoke:changePassword': [{ token: was.token, resetPasswordData: event.resetPasswordData }] };
+  return {};
+}
+
 function checkResetPasswordRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   const was = before.context as ResetPasswordContext;
   const now = after.context as ResetPasswordContext;
+  const from = before.value as State;
+  const target = expectedState(from, event, was);
+  expect(after.value).toBe(target);
+  expect(effectsByKey(effects)).toEqual(expectedEffects(from, target, event, was));
   const checks = invokesIn(effects, 'verifyResetToken');
   const changes = invokesIn(effects, 'changePassword');
   switch (event.type) {
@@ -44,11 +88,15 @@ function checkResetPasswordRules({ before, event, after, effects }: ModelStepRes
         expect(after.value).toEqual(before.value);
       } else if (event.token === '') {
         expect(after.value).toBe('invalid');
-        expect(now.linkProblem).toBe('Link za promenu lozinke nije potpun.');
+        expect(now).toEqual({
+          token: '',
+          linkProblem: 'Link za promenu lozinke nije potpun.',
+          failure: null,
+        });
         expect(checks).toEqual([]);
       } else {
         expect(checks).toEqual([{ token: event.token }]);
-        expect(now.failure).toBeNull();
+        expect(now).toEqual({ token: event.token, linkProblem: null, failure: null });
       }
       break;
     case 'resetPassword.submit':
