@@ -6,6 +6,7 @@ import { actionsIn, invokesIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
 import { checkPrefill, checkSavedForReload, checkoutWithKeys, startCheckout } from './checkout.harness';
+import { checkAgainstOracle } from './checkout.oracle';
 import { cartChanged, invalidDelivery, profilePrefill, validDelivery } from './checkout.samples';
 
 /*
@@ -70,6 +71,7 @@ describeModel('checkout', {
   transitions: transitions as never,
   start: () => startCheckout(key),
   check: (step: ModelStepResult<ModelEvent>) => {
+    checkAgainstOracle(step, key);
     checkSavedForReload(step);
     checkDefaultAddress(step);
   },

@@ -18,6 +18,7 @@ import {
   startCheckout,
   stepOf,
 } from './checkout.harness';
+import { checkAgainstOracle } from './checkout.oracle';
 import {
   cartChanged,
   changed,
@@ -77,6 +78,8 @@ const transitions = transitionsOf(machine, { events: () => events as CheckoutEve
 
 /** The rules of DESIGN §3 Checkout, restated independently of the machine. */
 function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  // Where the step leads, its context and all its effects, against the oracle of the rules.
+  checkAgainstOracle({ before, event, after, effects }, keyFromBody);
   const was = before.context as CheckoutContext;
   const now = after.context as CheckoutContext;
   const toCart = sendsIn(effects, 'cart');

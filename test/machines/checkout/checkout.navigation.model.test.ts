@@ -11,6 +11,7 @@ import { actionsIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
 import { checkSavedForReload, checkoutWithKeys, startCheckout, stepOf } from './checkout.harness';
+import { checkAgainstOracle } from './checkout.oracle';
 import { cartChanged, outOfStock, placedOrder, validDelivery } from './checkout.samples';
 
 /*
@@ -100,6 +101,7 @@ function checkChangesUnderReview({ before, event, after }: ModelStepResult<Model
 }
 
 function check(step: ModelStepResult<ModelEvent>) {
+  checkAgainstOracle(step, key);
   checkSavedForReload(step);
   checkAddressBar(step);
   checkChangesUnderReview(step);
