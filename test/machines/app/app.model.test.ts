@@ -364,9 +364,14 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
 describeModel('app', {
   machine: appMachine,
   transitions: transitions as never,
-  // A failed clean-up keeps the session marker only if the session was updated before it.
-  apart: (source, event) =>
+  // A failed clean-up keeps the session marker only if the session was updated before it; the
+  // start's end asks for the wishlist only for a verified user (no guard of the step reads either).
+  apart: (source, event, target) => [
     event.type === 'xstate.error.actor.removeUnavailableItems' && source.context.sessionUpdated,
+    source.value !== target.value &&
+      (target.value === 'ready' || target.value === 'withoutCart') &&
+      Boolean((target.context as AppContext).user?.isVerified),
+  ],
   start: () => {
     const started = startApp();
     fake = started.fake;
