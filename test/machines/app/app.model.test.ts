@@ -87,14 +87,142 @@ const UNAVAILABLE_TOAST = {
   durationMs: 7000,
 };
 
+type State =
+  | 'readingBrowserSession'
+  | 'loadingUser'
+  | 'updatingLastAccess'
+  | 'removingUnavailableItems'
+  | 'checkingLegacyCart'
+  | 'creatingCart'
+  | 'ready'
+  | 'withoutCart';
+
 /** Spec §4 "App start", restated apart from the machine: where the start goes once the user is known. */
-function expectedCartPath(context: AppContext): string {
+function expectedCartPath(context: AppContext): State {
   const marked = context.sessionUpdated;
   if (context.user?.cartId) return marked && context.cartId ? 'ready' : 'updatingLastAccess';
   if (context.cartId) return marked ? 'ready' : 'updatingLastAccess';
   if (context.legacyCartId) return 'checkingLegacyCart';
   return 'creatingCart';
 }
+
+/** What getMe's step says of the user: its answer, or nobody when it failed (spec §8: anonymous). */
+const answerOf = (event: ModelEvent) =>
+  event.type === 'xstate.done.actor.loadCurrentUser'
+    ? ((event as { output: User | null }).output ?? null)
+    : null;
+
+/**
+ * The oracle of the start's states, from spec §4 "App start" and §8 (a failure is only logged and
+ * the start goes on): where each event leads. Screens opening and closing never move the start.
+ */
+function expectedState(before: State, event: ModelEvent, was: AppContext): State {
+  const output = (event as { output?: unknown }).output;
+  switch (`${before} ${event.type.replace(/^xstate\.(done|error)\.actor\./, '$1 ')}`) {
+    case 'readingBrowserSession done readBrowserSession':
+    case 'readingBrowserSession error readBrowserSession':
+      return 'loadingUser';
+    case 'loadingUser done loadCurrentUser':
+    case 'loadingUser error loadCurrentUser':
+      return expectedCartPath({ ...was, user: answerOf(event) });
+    case 'updatingLastAccess done updateCartLastAccess':
+    case 'updatingLastAccess error updateCartLastAccess':
+      return 'removingUnavailableItems';
+    case 'removingUnavailableItems done removeUnavailableItems':
+    case 'removingUnavailableItems error removeUnavailableItems':
+      return 'ready';
+    case 'checkingLegacyCart done checkCartExists':
+      // Valid: it becomes the cart; invalid: removed, and a new cart is made.
+      return output === true ? 'ready' : 'creatingCart';
+    case 'checkingLegacyCart error checkCartExists':
+    case 'creatingCart error createCart':
+      return 'withoutCart';
+    case 'creatingCart done createCart':
+      return 'ready';
+  }
+  return before;
+}
+
+/** The calls each state of the start makes on entry, with their inputs. */
+function callsOn(state: State, now: AppContext): { id: string; input: unknown }[] {
+  switch (state) {
+    case 'loadingUser':
+      return [{ id: 'loadCurrentUser', input: undefined }];
+    case 'updatingLastAccess':
+      return [{ id: 'updateCartLastAccess', input: undefined }];
+    case 'removingUnavailableItems':
+      return [{ id: 'removeUnavailableItems', input: { cartId: now.cartId } }];
+    case 'checkingLegacyCart':
+      return [{ id: 'checkCartExists', input: { cartId: LEGACY_CART } }];
+    case 'creatingCart':
+      return [{ id: 'createCart', input: undefined }];
+  }
+  return [];
+}
+
+/** What the log says when a step of the start fails (spec §8: only logged). */
+const FAILURE_LOGS: Record<string, string> = {
+  readBrowserSession: 'Čitanje kolačića nije uspelo',
+  loadCurrentUser: 'Učitavanje korisnika nije uspelo',
+  updateCartLastAccess: 'Ažuriranje korpe nije uspelo',
+  removeUnavailableItems: 'Uklanjanje nedostupnih proizvoda nije uspelo',
+  checkCartExists: 'Provera sačuvane korpe nije uspela',
+  createCart: 'Nova korpa nije napravljena',
+};
+
+/**
+ * The provided actions a step must run (spec §4, §8), with their params, and the context it
+ * leaves: restated from the rules, step by step.
+ */
+function expectedOutcome(was: AppContext, event: ModelEvent) {
+  const output = (event as { output?: unknown }).output;
+  const actions: { name: string; params: unknown }[] = [];
+  let context: AppContext = { ...was };
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  if (failed)
+    actions.push({ name: 'logError', params: { message: FAILURE_LOGS[failed[1]!], error: failure } });
+  const adoptCart = (cartId: string) => {
+    context = { ...context, cartId };
+    actions.push({ name: 'setCartCookie', params: { cartId } });
+  };
+  const markSession = () => {
+    context = { ...context, sessionUpdated: true };
+    actions.push({ name: 'setSessionMarker', params: undefined });
+  };
+  switch (event.type) {
+    case 'xstate.done.actor.readBrowserSession':
+      context = { ...context, ...(output as BrowserSession) };
+      break;
+    case 'xstate.done.actor.loadCurrentUser':
+    case 'xstate.error.actor.loadCurrentUser': {
+      const user = answerOf(event);
+      context = { ...context, user };
+      // Logged in without the marker (or without any cart_id): the account's cart becomes cart_id.
+      if (user?.cartId && (!was.sessionUpdated || !was.cartId)) adoptCart(user.cartId);
+      break;
+    }
+    case 'xstate.done.actor.removeUnavailableItems': {
+      const { removed } = output as { removed: number };
+      if (removed > 0) actions.push({ name: 'notifyUnavailableRemoved', params: { count: removed } });
+      markSession();
+      break;
+    }
+    case 'xstate.done.actor.checkCartExists':
+      if (output === true) adoptCart(LEGACY_CART);
+      context = { ...context, legacyCartId: null };
+      actions.push({ name: 'removeLegacyCartId', params: undefined });
+      break;
+    case 'xstate.done.actor.createCart':
+      // A new cart has nothing unavailable: the session step is done by definition.
+      adoptCart(output as string);
+      markSession();
+      break;
+  }
+  return { actions, context };
+}
+
+/** The effects of one kind in an order that does not depend on the machine's order of actions. */
+const sorted = <T>(list: T[]) => [...list].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
 
 function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   const was = before.context as AppContext;
@@ -104,7 +232,47 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
   const cartSends = sendsIn(effects, 'cart');
   const wishlistSends = sendsIn(effects, 'wishlist');
   const logged = actionsIn(effects, 'logError');
-  const entered = (state: string) => after.matches(state) && !before.matches(state);
+  const from = before.value as State;
+  const target = expectedState(from, event, was);
+  expect(after.value).toBe(target);
+  const entered = (state: State) => target === state && from !== state;
+  const outcome = expectedOutcome(was, event);
+  // Spec §4, §6: a verified user's default wishlist is fetched with the start's end: its machine is
+  // loaded first (app.parts.model.test.ts walks what follows), and fetches once it is there.
+  const finished = entered('ready') || entered('withoutCart');
+  const fetchesWishlist = finished && Boolean(outcome.context.user?.isVerified);
+  expect(now).toEqual(
+    fetchesWishlist ? { ...outcome.context, wishlist: 'loading', wishlistWanted: true } : outcome.context,
+  );
+  expect(
+    sorted(
+      effects.flatMap((effect) =>
+        effect.kind === 'action' ? [{ name: effect.name, params: effect.params }] : [],
+      ),
+    ),
+  ).toEqual(sorted(outcome.actions));
+  // Each state of the start entered makes its call (the wishlist's chunk is asked for at the end).
+  const calls = [
+    ...(target !== from ? callsOn(target, outcome.context) : []),
+    ...(fetchesWishlist ? [{ id: 'loadWishlist', input: undefined }] : []),
+  ];
+  expect(
+    sorted(
+      effects.flatMap((effect) => (effect.kind === 'invoke' ? [{ id: effect.id, input: effect.input }] : [])),
+    ),
+  ).toEqual(sorted(calls));
+  // Auth hears who getMe found; the cart is fetched once the start is done with a cart; nobody else hears.
+  const told = [
+    ...(event.type.endsWith('.loadCurrentUser')
+      ? [{ to: 'auth', event: { type: 'auth.userLoaded', user: answerOf(event) } }]
+      : []),
+    ...(entered('ready') ? [{ to: 'cart', event: { type: 'cart.fetch' } }] : []),
+  ];
+  expect(
+    sorted(
+      effects.flatMap((effect) => (effect.kind === 'send' ? [{ to: effect.to, event: effect.event }] : [])),
+    ),
+  ).toEqual(sorted(told));
 
   // A screen's actor is a child of the root while the screen shows, and only then; nothing else changes.
   if (event.type === 'app.screen.open' || event.type === 'app.screen.close') {
@@ -119,7 +287,6 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
       // Auth learns who is signed in (a failed getMe: nobody, for this visit).
       expect(sendsIn(effects, 'auth')).toEqual([{ type: 'auth.userLoaded', user: answer }]);
       expect(now.user).toEqual(answer);
-      expect(after.value).toBe(expectedCartPath({ ...was, user: answer }));
       if (answer?.cartId && (!was.sessionUpdated || !was.cartId)) {
         // Logged in without the marker: the account's cart becomes cart_id first.
         expect(fake.cookies.get(CART_COOKIE)).toEqual({ value: answer.cartId, options: A_YEAR });
@@ -177,10 +344,6 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
   // The cart is fetched exactly once, when the start is done and a cart is known, after the marker.
   expect(cartSends).toEqual(entered('ready') ? [{ type: 'cart.fetch' }] : []);
   if (entered('ready')) expect(fake.cookie(CART_COOKIE)).toBe(now.cartId);
-  // Spec §4, §6: a verified user's default wishlist is fetched with the start's end: its machine is
-  // loaded first (app.parts.model.test.ts walks what follows), and fetches once it is there.
-  const finished = entered('ready') || entered('withoutCart');
-  const fetchesWishlist = finished && Boolean(now.user?.isVerified);
   expect(invokesIn(effects, 'loadWishlist')).toHaveLength(fetchesWishlist ? 1 : 0);
   expect({ wishlist: now.wishlist, wishlistWanted: now.wishlistWanted }).toEqual(
     fetchesWishlist
@@ -201,12 +364,20 @@ function checkAppRules({ before, event, after, effects }: ModelStepResult<ModelE
 describeModel('app', {
   machine: appMachine,
   transitions: transitions as never,
-  // A failed clean-up keeps the session marker only if the session was updated before it.
-  apart: (source, event) =>
+  // A failed clean-up keeps the session marker only if the session was updated before it; the
+  // start's end asks for the wishlist only for a verified user (no guard of the step reads either).
+  apart: (source, event, target) => [
     event.type === 'xstate.error.actor.removeUnavailableItems' && source.context.sessionUpdated,
+    source.value !== target.value &&
+      (target.value === 'ready' || target.value === 'withoutCart') &&
+      Boolean((target.context as AppContext).user?.isVerified),
+  ],
   start: () => {
     const started = startApp();
     fake = started.fake;
+    // Before any step: the start reads the browser's cookies and storage first, and calls nothing else.
+    expect(started.subject.getSnapshot().value).toBe('readingBrowserSession');
+    expect(started.log.since(0)).toEqual([{ kind: 'invoke', id: 'readBrowserSession', input: undefined }]);
     return started;
   },
   check: checkAppRules as never,

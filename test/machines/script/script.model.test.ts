@@ -33,16 +33,36 @@ function start(remembered: Script | null) {
       log,
       input: { remembered },
     });
+    // The start, before any step: the script chosen last time, Latin when none was; shown, not
+    // remembered again (it already is).
+    const opening: Script = remembered ?? 'latin';
+    expect(subject.getSnapshot().value).toBe(opening);
+    expect(log.since(0)).toEqual([{ kind: 'action', name: 'showScript', params: { script: opening } }]);
+    expect(lastBrowser.scripts).toEqual([opening]);
     return { subject, log, fakes, errors, stop: () => root.stop() };
   };
 }
 
+type State = Script;
+
+/**
+ * The oracle, from docs/serbian.md (not from the machine's config): whichever script is chosen in
+ * the header, the shop is shown in it; choosing the one shown changes nothing.
+ */
+const expectedState = (_before: State, event: ScriptEvent): State => event.script;
+
 function checkScriptRules({ before, event, after, effects }: ModelStepResult<ScriptEvent>) {
-  const changed = selectScript(before as never) !== selectScript(after as never);
+  const from = before.value as State;
+  const target = expectedState(from, event);
+  expect(after.value).toBe(target);
+  const changed = target !== from;
+  expect(selectScript(after as never)).toBe(target);
   // A choice of the other script shows the page in it and remembers it; choosing the shown one does nothing.
-  expect(changed).toBe(event.script !== selectScript(before as never));
-  expect(actionsIn(effects, 'showScript')).toEqual(changed ? [{ script: event.script }] : []);
-  expect(actionsIn(effects, 'rememberScript')).toEqual(changed ? [{ script: event.script }] : []);
+  const shown = changed ? [{ script: target }] : [];
+  expect(actionsIn(effects, 'showScript')).toEqual(shown);
+  expect(actionsIn(effects, 'rememberScript')).toEqual(shown);
+  // Nothing else: no other action, send, emit or call.
+  expect(effects).toHaveLength(shown.length * 2);
   expect(lastBrowser.scripts.at(-1)).toBe(selectScript(after as never));
   if (changed) expect(lastBrowser.storage.get(SCRIPT_STORAGE_KEY)).toBe(event.script);
 }

@@ -89,6 +89,11 @@ function eventsFor(context: WishlistContext): ModelEvent[] {
         ? requests.filter(
             (event) =>
               (event.type === 'wishlist.add' && event.productId === 3) ||
+              // Each request that forgets what was said is made once something was said, while idle.
+              (!context.running &&
+                (event.type === 'wishlist.remove' ||
+                  event.type === 'wishlist.removeMany' ||
+                  event.type === 'wishlist.clear')) ||
               // An emptied list read again: the server may have no default wishlist any more.
               (event.type === 'wishlist.fetch' && context.items.length === 0),
           )
@@ -111,7 +116,7 @@ function eventsFor(context: WishlistContext): ModelEvent[] {
   return [
     ...offered,
     // A move to the cart is asked for while nothing else runs, and answered before anything else.
-    ...(quiet && !context.running && context.queue.length === 0
+    ...(!context.running && context.queue.length === 0
       ? [{ type: 'wishlist.moveToCart' as const, itemId: 21 }]
       : []),
     ...cartAnswer,
@@ -123,6 +128,15 @@ function eventsFor(context: WishlistContext): ModelEvent[] {
 const transitions = transitionsOf(wishlistMachine, {
   events: (snapshot) => eventsFor(snapshot.context) as WishlistEvent[],
 });
+
+/** The shopper's requests that forget what was said about the last one. */
+const REQUESTS = [
+  'wishlist.add',
+  'wishlist.remove',
+  'wishlist.removeMany',
+  'wishlist.clear',
+  'wishlist.moveToCart',
+];
 
 /** The context of a wishlist that was never read, was reset, or failed to be read. */
 const EMPTY: WishlistContext = {
@@ -137,12 +151,339 @@ const EMPTY: WishlistContext = {
 const idsOf = (items: WishlistItem[]) => items.map((item) => item.id);
 const sortedByPriority = (items: WishlistItem[]) => [...items].sort((a, b) => a.priority - b.priority);
 
+/** Where the wishlist can rest: no list, a failed read, the first read, creating one, or a call. */
+type Phase =
+  | 'unloaded'
+  | 'failed'
+  | 'loading'
+  | 'creating'
+  | 'idle'
+  | 'fetching'
+  | 'adding'
+  | 'removing'
+  | 'removingMany'
+  | 'clearing'
+  | 'savingOrder';
+
+/** The call each queued command makes, by the name of the phase it runs in. */
+const CALL_PHASE: Record<WishlistCommand['type'], Phase> = {
+  fetch: 'fetching',
+  add: 'adding',
+  remove: 'removing',
+  removeMany: 'removingMany',
+  clear: 'clearing',
+  reorder: 'savingOrder',
+};
+
+/** The statechart's value for a phase (a call runs inside `available.working`). */
+function stateValueOf(phase: Phase): unknown {
+  if (phase === 'unloaded' || phase === 'failed') return phase;
+  if (phase === 'loading' || phase === 'creating' || phase === 'idle') return { available: phase };
+  return { available: { working: phase } };
+}
+
+function phaseOf(value: unknown): Phase {
+  if (typeof value === 'string') return value as Phase;
+  const available = (value as { available: string | { working: string } }).available;
+  return (typeof available === 'string' ? available : available.working) as Phase;
+}
+
+/** What the log says of each failure that is only logged (spec §8), as the messages file has it. */
+const LOGGED = {
+  fetch: 'Učitavanje liste želja nije uspelo',
+  create: 'Pravljenje liste želja nije uspelo',
+  remove: 'Uklanjanje sa liste želja nije uspelo',
+  removeMany: 'Uklanjanje više stavki sa liste želja nije uspelo',
+  clear: 'Pražnjenje liste želja nije uspelo',
+  reorder: 'Čuvanje redosleda liste želja nije uspelo; vraćen je prethodni redosled',
+};
+
+/**
+ * The oracle, from the wishlist's rules (spec §4 Wishlist, §5–§8, the machine's doc comments): for
+ * one step, the phase it ends in, the context it leaves, the calls it makes (with their inputs),
+ * what it tells the cart and what it logs. Calls run one at a time in the order asked for; a call
+ * finished (or a request made while none runs) starts the next waiting one.
+ */
+function expectedStep(from: Phase, was: WishlistContext, event: ModelEvent) {
+  let context: WishlistContext = {
+    ...was,
+    items: [...was.items],
+    moving: [...was.moving],
+    queue: [...was.queue],
+  };
+  const calls: { id: string; input: unknown }[] = [];
+  const toCart: { type: 'cart.add'; productId: number; stock: number }[] = [];
+  const logs: string[] = [];
+  const forgotten = () => ({ state: 'failed' as Phase, context: EMPTY, calls, toCart, logs });
+  const callFor = (command: WishlistCommand, now: WishlistContext) => ({
+    id: ids[command.type],
+    input: {
+      fetch: undefined,
+      add: command.type === 'add' && { wishlistId: now.wishlistId, productId: command.productId },
+      remove: command.type === 'remove' && { itemId: command.itemId },
+      removeMany: command.type === 'removeMany' && { itemIds: command.itemIds },
+      clear: { wishlistId: now.wishlistId },
+      // Spec §4: positions 1..n following the list's order when the call runs.
+      reorder: {
+        wishlistId: now.wishlistId,
+        updatedList: now.items.map((item, index) => ({ productId: item.product.id, newPriority: index + 1 })),
+      },
+    }[command.type],
+  });
+  const ask = (command: WishlistCommand, forget = true) => {
+    context = { ...context, queue: [...context.queue, command], ...(forget ? { outcome: null } : {}) };
+  };
+  const itemOf = (itemId: number) => context.items.find((item) => item.id === itemId);
+  const movingItemOf = (productId: number) =>
+    context.items.find((item) => item.product.id === productId && context.moving.includes(item.id));
+
+  // Logout forgets everything, wherever the wishlist is (spec §6: only a verified user has one).
+  if (event.type === 'wishlist.reset')
+    return { state: 'unloaded' as Phase, context: EMPTY, calls, toCart, logs };
+  if (from === 'unloaded' || from === 'failed') {
+    if (event.type !== 'wishlist.fetch') return { state: from, context, calls, toCart, logs };
+    calls.push({ id: 'fetchWishlist', input: undefined });
+    return { state: 'loading' as Phase, context, calls, toCart, logs };
+  }
+
+  let state: Phase = from;
+  const output = (event as { output?: unknown }).output;
+  const running = was.running;
+  const finished = () => {
+    state = 'idle';
+    context = { ...context, running: null };
+  };
+  switch (event.type) {
+    case 'wishlist.fetch':
+      ask({ type: 'fetch' }, false);
+      break;
+    case 'wishlist.add': {
+      // A product on the list, or already asked for, is not asked for again (a heart clicked twice).
+      const { productId } = event;
+      const asked = [was.running, ...was.queue].some((c) => c?.type === 'add' && c.productId === productId);
+      if (!asked && !was.items.some((item) => item.product.id === productId)) ask({ type: 'add', productId });
+      break;
+    }
+    case 'wishlist.remove':
+      if (itemOf(event.itemId)) ask({ type: 'remove', itemId: event.itemId });
+      break;
+    case 'wishlist.removeMany':
+      if (event.itemIds.length > 0 && event.itemIds.every((id) => itemOf(id)))
+        ask({ type: 'removeMany', itemIds: [...event.itemIds] });
+      break;
+    case 'wishlist.clear':
+      ask({ type: 'clear' });
+      break;
+    case 'wishlist.reorder': {
+      // Optimistic: the list moves at once (renumbered 1..n), its old priorities kept for a roll-back.
+      const { fromIndex, toIndex } = event;
+      const inList = (index: number) => Number.isInteger(index) && index >= 0 && index < was.items.length;
+      if (fromIndex === toIndex || !inList(fromIndex) || !inList(toIndex)) break;
+      const order = [...was.items];
+      const [item] = order.splice(fromIndex, 1);
+      order.splice(toIndex, 0, item!);
+      context = {
+        ...context,
+        items: order.map((entry, index) => ({ ...entry, priority: index + 1 })),
+        queue: [
+          ...context.queue,
+          {
+            type: 'reorder',
+            before: was.items.map((entry) => ({ itemId: entry.id, priority: entry.priority })),
+          },
+        ],
+      };
+      break;
+    }
+    case 'wishlist.moveToCart': {
+      // The cart is asked to add it (with its stock); it leaves the list only once the cart took it.
+      const item = itemOf(event.itemId);
+      if (!item || was.moving.includes(item.id)) break;
+      context = { ...context, outcome: null, moving: [...context.moving, item.id] };
+      toCart.push({ type: 'cart.add', productId: item.product.id, stock: item.product.stock });
+      break;
+    }
+    case 'cart.itemAdded': {
+      const item = movingItemOf(event.productId);
+      if (!item) break;
+      context = { ...context, moving: context.moving.filter((id) => id !== item.id) };
+      ask({ type: 'remove', itemId: item.id, movedToCart: true }, false);
+      break;
+    }
+    case 'cart.itemNotAdded': {
+      const item = movingItemOf(event.productId);
+      if (!item) break;
+      context = {
+        ...context,
+        moving: context.moving.filter((id) => id !== item.id),
+        outcome: { failed: true, message: event.message, productId: null },
+      };
+      break;
+    }
+    case 'xstate.done.actor.fetchWishlist':
+      if (output === null) {
+        // No default wishlist: it is created (spec §7 POST /api/wishlist/create), then read.
+        state = 'creating';
+        calls.push({ id: 'createWishlist', input: undefined });
+        break;
+      }
+      context = {
+        ...context,
+        wishlistId: (output as Wishlist).id,
+        items: sortedByPriority((output as Wishlist).wishlistItems),
+      };
+      finished();
+      break;
+    case 'xstate.error.actor.fetchWishlist':
+      logs.push(LOGGED.fetch);
+      return forgotten();
+    case 'xstate.done.actor.createWishlist':
+      state = 'loading';
+      calls.push({ id: 'fetchWishlist', input: undefined });
+      break;
+    case 'xstate.error.actor.createWishlist':
+      logs.push(LOGGED.create);
+      return forgotten();
+    case 'xstate.done.actor.addToWishlist': {
+      const added = output as WishlistItem;
+      context = {
+        ...context,
+        items: sortedByPriority([...context.items.filter((item) => item.id !== added.id), added]),
+      };
+      finished();
+      break;
+    }
+    case 'xstate.error.actor.addToWishlist':
+      // Spec §5: the add's error reaches the product's heart.
+      context = {
+        ...context,
+        outcome: {
+          failed: true,
+          message: failure.message,
+          productId: (running as { productId: number }).productId,
+        },
+      };
+      finished();
+      break;
+    case 'xstate.done.actor.removeFromWishlist': {
+      const { itemId, movedToCart } = running as { itemId: number; movedToCart?: true };
+      const item = itemOf(itemId);
+      if (item)
+        context = {
+          ...context,
+          items: context.items.filter((entry) => entry.id !== itemId),
+          outcome: {
+            failed: false,
+            message: movedToCart
+              ? `Proizvod ${item.product.name} je premešten u korpu.`
+              : `Proizvod ${item.product.name} je uklonjen sa liste želja.`,
+          },
+        };
+      finished();
+      break;
+    }
+    case 'xstate.done.actor.removeManyFromWishlist': {
+      const { itemIds } = running as { itemIds: number[] };
+      context = {
+        ...context,
+        items: context.items.filter((item) => !itemIds.includes(item.id)),
+        outcome: {
+          failed: false,
+          message: `Izabrani proizvodi (${itemIds.length}) su uklonjeni sa liste želja.`,
+        },
+      };
+      finished();
+      break;
+    }
+    case 'xstate.done.actor.clearWishlist':
+      context = { ...context, items: [], outcome: { failed: false, message: 'Lista želja je ispražnjena.' } };
+      finished();
+      break;
+    case 'xstate.error.actor.removeFromWishlist':
+    case 'xstate.error.actor.removeManyFromWishlist':
+    case 'xstate.error.actor.clearWishlist': {
+      const clear = event.type === 'xstate.error.actor.clearWishlist';
+      logs.push(
+        clear
+          ? LOGGED.clear
+          : event.type === 'xstate.error.actor.removeFromWishlist'
+            ? LOGGED.remove
+            : LOGGED.removeMany,
+      );
+      context = {
+        ...context,
+        outcome: {
+          failed: true,
+          message: clear
+            ? 'Pražnjenje liste želja nije uspelo. Pokušajte ponovo.'
+            : 'Uklanjanje sa liste želja nije uspelo. Pokušajte ponovo.',
+          productId: null,
+        },
+      };
+      finished();
+      break;
+    }
+    case 'xstate.done.actor.saveWishlistOrder':
+      finished();
+      break;
+    case 'xstate.error.actor.saveWishlistOrder': {
+      // Rolled back to the priorities before the failed reorder; later reorders (made on top of it) go too.
+      const priorities = new Map(
+        (running as { before: { itemId: number; priority: number }[] }).before.map((entry) => [
+          entry.itemId,
+          entry.priority,
+        ]),
+      );
+      context = {
+        ...context,
+        items: sortedByPriority(
+          context.items.map((item) => ({ ...item, priority: priorities.get(item.id) ?? item.priority })),
+        ),
+        queue: context.queue.filter((command) => command.type !== 'reorder'),
+      };
+      logs.push(LOGGED.reorder);
+      finished();
+      break;
+    }
+  }
+  // Between calls, the next one waiting starts at once.
+  if (state === 'idle' && context.queue.length > 0) {
+    const [next, ...rest] = context.queue;
+    context = { ...context, running: next!, queue: rest };
+    state = CALL_PHASE[next!.type];
+    calls.push(callFor(next!, context));
+  }
+  return { state, context, calls, toCart, logs };
+}
+
 /** The spec's rules, restated independently of the machine, checked on every step of every path. */
 function checkWishlistRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   const was = before.context as WishlistContext;
   const now = after.context as WishlistContext;
   const running = was.running;
   const output = (event as { output?: unknown }).output;
+
+  // The oracle: the step's target, context, calls, what the cart is told and what is logged.
+  const step = expectedStep(phaseOf(before.value), was, event);
+  expect(after.value).toEqual(stateValueOf(step.state));
+  expect(plain(now)).toEqual(plain(step.context));
+  expect(
+    effects.flatMap((effect) => (effect.kind === 'invoke' ? [{ id: effect.id, input: effect.input }] : [])),
+  ).toEqual(step.calls);
+  expect(effects.filter((effect) => effect.kind === 'send')).toEqual(
+    step.toCart.map((add) => ({
+      kind: 'send',
+      to: 'cart',
+      event: { ...add, replyTo: expect.objectContaining({ id: 'wishlist' }) },
+    })),
+  );
+  expect(effects.filter((effect) => effect.kind === 'action')).toEqual(
+    step.logs.map((message) => ({
+      kind: 'action',
+      name: 'logError',
+      params: { message, error: failure },
+    })),
+  );
 
   // The list is always in priority order.
   expect(idsOf(now.items)).toEqual(idsOf(sortedByPriority(now.items)));
@@ -353,7 +694,7 @@ function checkWishlistRules({ before, event, after, effects }: ModelStepResult<M
   // Nothing is emitted: what views show is in the context.
   expect(emitted).toEqual([]);
   // A new request from the shopper forgets what was said about the last one.
-  if (['wishlist.add', 'wishlist.remove', 'wishlist.removeMany', 'wishlist.clear'].includes(event.type)) {
+  if (REQUESTS.includes(event.type) && event.type !== 'wishlist.moveToCart') {
     if (now.queue.length > was.queue.length) expect(now.outcome).toBeNull();
   }
   if (!event.type.startsWith('xstate.error.actor.') || event.type === 'xstate.error.actor.addToWishlist') {
@@ -381,8 +722,17 @@ describeModel('wishlist', {
   machine: wishlistMachine,
   transitions: transitions as never,
   // A removal that moved the item to the cart says so; a plain removal says it was removed.
-  apart: (source, event) =>
+  // A new request forgets what was said about the last one (no guard reads whether anything was).
+  apart: (source, event) => [
     event.type === 'xstate.done.actor.removeFromWishlist' && source.context.running?.movedToCart === true,
-  start: startWishlist,
+    REQUESTS.includes(event.type) && source.context.outcome !== null,
+  ],
+  start: () => {
+    const harness = startWishlist();
+    // Before any step: no wishlist until a verified user's is fetched, and nothing called.
+    expect(harness.subject.getSnapshot().value).toBe('unloaded');
+    expect(harness.log.since(0)).toEqual([]);
+    return harness;
+  },
   check: checkWishlistRules,
 });
