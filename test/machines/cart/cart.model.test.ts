@@ -10,6 +10,7 @@ import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, plain, transitionsOf } from '../utils/model-walk';
 import { CART_ID, cartLine } from '../utils/products';
 import { startCart } from './cart.harness';
+import { checkCartStep, roomFor } from './cart.oracle';
 
 /*
  * The cart's model: the real machine walked with a finite set of events. The context stays
@@ -85,7 +86,14 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
     Object.keys(context.adds).every((id) => Number(id) === productId) &&
     context.items.every((item) => [1, productId].includes(item.product.id));
   const adds: ModelEvent[] = [
-    ...(pieces < 2 && onlyProduct(1) ? [{ type: 'cart.add', productId: 1 } as const] : []),
+    // The shopper's own add: of one piece, or of two into an empty cart (add-item, then the rest).
+    ...(pieces < 2 && onlyProduct(1)
+      ? [
+          pieces === 0
+            ? ({ type: 'cart.add', productId: 1, quantity: 2 } as const)
+            : ({ type: 'cart.add', productId: 1 } as const),
+        ]
+      : []),
     ...(pieces < 2 && onlyProduct(2)
       ? [{ type: 'cart.add', productId: 2, replyTo: wishlistReplyTo } as const]
       : []),
@@ -157,18 +165,11 @@ const transitions = transitionsOf(cartMachine, {
 
 const pieces = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
-/** Spec §4 and the stock cap, restated: how many pieces of a product an add may still ask for. */
-function roomFor(context: CartContext, productId: number, stock: number | undefined) {
-  const line = context.items.find((item) => item.product.id === productId);
-  const asked = [context.running, ...context.queue]
-    .filter((command) => command?.type === 'add' && command.productId === productId)
-    .reduce((sum, command) => sum + (command as { quantity: number }).quantity, 0);
-  const cap = Math.min(stock ?? line?.product.stock ?? 99, 99);
-  return cap - (line?.quantity ?? 0) - asked;
-}
-
 /** The spec's rules, restated independently of the machine, checked on every step of every path. */
-function checkCartRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+function checkCartRules(step: ModelStepResult<ModelEvent>) {
+  // The target state, the lines, the calls started and what checkout, the tabs and the log hear.
+  checkCartStep(step);
+  const { before, event, after, effects } = step;
   const was = before.context as CartContext;
   const now = after.context as CartContext;
   const running = was.running;
@@ -211,15 +212,23 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
   let expectedReplies: unknown[] = [];
   // A shopper's own add (no replyTo) that got all its pieces in opens the mini-cart with them.
   let expectedShows: unknown[] = [];
+  // An add's outcome reports the pieces that add asked for (another add of the same product may
+  // have been asked for meanwhile: `adds` then shows that one as pending).
+  const askedPieces = runningAdd?.requested;
   const addedHere = (productId: number) =>
-    wantsReply ? [] : [{ type: 'miniCart.show', productId, quantity: was.adds[productId]?.quantity }];
+    wantsReply ? [] : [{ type: 'miniCart.show', productId, quantity: askedPieces }];
   switch (event.type) {
     case 'cart.add': {
       const { productId, quantity = 1, stock, replyTo } = event as CartAddEvent;
       const room = roomFor(was, productId, stock);
       if (quantity <= room) {
         // Within the stock: one command for all the pieces, shown as pending.
-        expect(plain(now.queue.at(-1) ?? now.running)).toMatchObject({ type: 'add', productId, quantity });
+        expect(plain(now.queue.at(-1) ?? now.running)).toMatchObject({
+          type: 'add',
+          productId,
+          quantity,
+          requested: quantity,
+        });
         expect(addStatus(productId)).toEqual({ status: 'pending', quantity });
       } else {
         // Over the stock: refused with the shopper's message, and no call asked for.
@@ -252,7 +261,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
         expect(now.running).toMatchObject({ type: 'add', productId, quantity: quantity - 1 });
         expect(now.adds).toEqual(was.adds);
       } else {
-        expect(addStatus(productId)).toEqual({ status: 'added', quantity: was.adds[productId]?.quantity });
+        expect(addStatus(productId)).toEqual({ status: 'added', quantity: askedPieces });
         if (wantsReply) expectedReplies = [{ type: 'cart.itemAdded', productId }];
         expectedShows = addedHere(productId);
       }
@@ -265,7 +274,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       if (runningAdd) {
         expect(addStatus(runningAdd.productId)).toEqual({
           status: 'added',
-          quantity: was.adds[runningAdd.productId]?.quantity,
+          quantity: askedPieces,
         });
         if (wantsReply) expectedReplies = [{ type: 'cart.itemAdded', productId: runningAdd.productId }];
         expectedShows = addedHere(runningAdd.productId);
@@ -278,7 +287,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
         const { productId } = runningAdd;
         expect(addStatus(productId)).toEqual({
           status: 'failed',
-          quantity: was.adds[productId]?.quantity,
+          quantity: askedPieces,
           message: failure.message,
         });
         if (wantsReply)
