@@ -10,6 +10,7 @@ import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, plain, transitionsOf } from '../utils/model-walk';
 import { CART_ID, cartLine } from '../utils/products';
 import { startCart } from './cart.harness';
+import { checkCartStep, roomFor } from './cart.oracle';
 
 /*
  * The cart's model: the real machine walked with a finite set of events. The context stays
@@ -85,7 +86,14 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
     Object.keys(context.adds).every((id) => Number(id) === productId) &&
     context.items.every((item) => [1, productId].includes(item.product.id));
   const adds: ModelEvent[] = [
-    ...(pieces < 2 && onlyProduct(1) ? [{ type: 'cart.add', productId: 1 } as const] : []),
+    // The shopper's own add: of one piece, or of two into an empty cart (add-item, then the rest).
+    ...(pieces < 2 && onlyProduct(1)
+      ? [
+          pieces === 0
+            ? ({ type: 'cart.add', productId: 1, quantity: 2 } as const)
+            : ({ type: 'cart.add', productId: 1 } as const),
+        ]
+      : []),
     ...(pieces < 2 && onlyProduct(2)
       ? [{ type: 'cart.add', productId: 2, replyTo: wishlistReplyTo } as const]
       : []),
@@ -109,7 +117,9 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
           { type: 'cart.updateQuantity', cartItemId: 11, quantity: 0 },
         ]
       : [];
-  // Once an add has an outcome, only adds and reads follow: the other commands are walked without one.
+  // Once an add has an outcome, only adds, reads and the changes that forget it (an update, a
+  // removal, clearing) follow: the other commands are walked without one.
+  const settled = Object.values(context.adds).some((add) => add.status !== 'pending');
   const others: ModelEvent[] =
     Object.keys(context.adds).length === 0
       ? [
@@ -118,7 +128,13 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
           { type: 'cart.clear' },
           { type: 'cart.removeUnavailable' },
         ]
-      : [];
+      : settled && Object.keys(context.lineErrors).length === 0
+        ? [
+            { type: 'cart.updateQuantity', cartItemId: 11, quantity: 3 },
+            { type: 'cart.remove', itemId: 11 },
+            { type: 'cart.clear' },
+          ]
+        : [];
   const calls: ModelEvent[] = [{ type: 'cart.fetch' }, ...adds, ...others];
   // While a call runs, one more (an add) may wait behind it; while checking out, only the step moves;
   // before the cart is read, one add shows that commands wait for it.
@@ -157,18 +173,11 @@ const transitions = transitionsOf(cartMachine, {
 
 const pieces = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
-/** Spec §4 and the stock cap, restated: how many pieces of a product an add may still ask for. */
-function roomFor(context: CartContext, productId: number, stock: number | undefined) {
-  const line = context.items.find((item) => item.product.id === productId);
-  const asked = [context.running, ...context.queue]
-    .filter((command) => command?.type === 'add' && command.productId === productId)
-    .reduce((sum, command) => sum + (command as { quantity: number }).quantity, 0);
-  const cap = Math.min(stock ?? line?.product.stock ?? 99, 99);
-  return cap - (line?.quantity ?? 0) - asked;
-}
-
 /** The spec's rules, restated independently of the machine, checked on every step of every path. */
-function checkCartRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+function checkCartRules(step: ModelStepResult<ModelEvent>) {
+  // The target state, the lines, the calls started and what checkout, the tabs and the log hear.
+  checkCartStep(step);
+  const { before, event, after, effects } = step;
   const was = before.context as CartContext;
   const now = after.context as CartContext;
   const running = was.running;
@@ -211,15 +220,23 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
   let expectedReplies: unknown[] = [];
   // A shopper's own add (no replyTo) that got all its pieces in opens the mini-cart with them.
   let expectedShows: unknown[] = [];
+  // An add's outcome reports the pieces that add asked for (another add of the same product may
+  // have been asked for meanwhile: `adds` then shows that one as pending).
+  const askedPieces = runningAdd?.requested;
   const addedHere = (productId: number) =>
-    wantsReply ? [] : [{ type: 'miniCart.show', productId, quantity: was.adds[productId]?.quantity }];
+    wantsReply ? [] : [{ type: 'miniCart.show', productId, quantity: askedPieces }];
   switch (event.type) {
     case 'cart.add': {
       const { productId, quantity = 1, stock, replyTo } = event as CartAddEvent;
       const room = roomFor(was, productId, stock);
       if (quantity <= room) {
         // Within the stock: one command for all the pieces, shown as pending.
-        expect(plain(now.queue.at(-1) ?? now.running)).toMatchObject({ type: 'add', productId, quantity });
+        expect(plain(now.queue.at(-1) ?? now.running)).toMatchObject({
+          type: 'add',
+          productId,
+          quantity,
+          requested: quantity,
+        });
         expect(addStatus(productId)).toEqual({ status: 'pending', quantity });
       } else {
         // Over the stock: refused with the shopper's message, and no call asked for.
@@ -252,7 +269,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
         expect(now.running).toMatchObject({ type: 'add', productId, quantity: quantity - 1 });
         expect(now.adds).toEqual(was.adds);
       } else {
-        expect(addStatus(productId)).toEqual({ status: 'added', quantity: was.adds[productId]?.quantity });
+        expect(addStatus(productId)).toEqual({ status: 'added', quantity: askedPieces });
         if (wantsReply) expectedReplies = [{ type: 'cart.itemAdded', productId }];
         expectedShows = addedHere(productId);
       }
@@ -265,7 +282,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       if (runningAdd) {
         expect(addStatus(runningAdd.productId)).toEqual({
           status: 'added',
-          quantity: was.adds[runningAdd.productId]?.quantity,
+          quantity: askedPieces,
         });
         if (wantsReply) expectedReplies = [{ type: 'cart.itemAdded', productId: runningAdd.productId }];
         expectedShows = addedHere(runningAdd.productId);
@@ -278,7 +295,7 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
         const { productId } = runningAdd;
         expect(addStatus(productId)).toEqual({
           status: 'failed',
-          quantity: was.adds[productId]?.quantity,
+          quantity: askedPieces,
           message: failure.message,
         });
         if (wantsReply)
@@ -331,12 +348,17 @@ function checkCartRules({ before, event, after, effects }: ModelStepResult<Model
       // From a failed (or no) read, reading again is the first call.
       if (before.matches('failed') || before.matches('unloaded')) expect(after.value).toBe('loading');
       break;
-    case 'cart.updateQuantity':
-      if (now.queue.length > was.queue.length) {
-        const { cartItemId } = event as { cartItemId: number };
-        expect(now.lineErrors[cartItemId]).toBeUndefined();
-      }
+    case 'cart.updateQuantity': {
+      // A quantity asked for (a line of the cart, 1 to 99) is a new change of the line: its last
+      // refusal goes (whether the call starts at once or waits); any other leaves the errors be.
+      const { cartItemId, quantity } = event as { cartItemId: number; quantity: number };
+      const taken = was.items.some((item) => item.id === cartItemId) && quantity >= 1 && quantity <= 99;
+      if (taken) {
+        const { [cartItemId]: _, ...others } = was.lineErrors;
+        expect(plain(now.lineErrors)).toEqual(plain(others));
+      } else expect(now.lineErrors).toEqual(was.lineErrors);
       break;
+    }
     case 'cart.reset':
       expect(after.value).toBe('unloaded');
       expectedShows = [{ type: 'miniCart.close' }];
@@ -465,6 +487,20 @@ describeModel('cart', {
   transitions: transitions as never,
   start: startCart,
   check: checkCartRules,
+  // What the rules forget that no guard of the step reads: a read, an update, a removal or clearing
+  // forgets the adds' settled outcomes, a quantity asked for the line's last refusal. Replayed apart with and without one.
+  apart: (source, event) => {
+    const { adds, lineErrors } = source.context as CartContext;
+    const forgetsAdds = [
+      'xstate.done.actor.fetchCart',
+      'xstate.done.actor.updateQuantity',
+      'xstate.done.actor.removeItem',
+      'xstate.done.actor.clearCart',
+    ];
+    if (forgetsAdds.includes(event.type)) return Object.values(adds).some((add) => add.status !== 'pending');
+    if (event.type === 'cart.updateQuantity') return Object.keys(lineErrors).length > 0;
+    return null;
+  },
   toRealEvent: (event, harness) =>
     'replyTo' in event && event.replyTo
       ? ({ ...event, replyTo: harness.subject.system.get('wishlist') } as ModelEvent)

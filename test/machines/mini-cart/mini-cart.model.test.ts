@@ -28,12 +28,31 @@ function start() {
   return { subject, log, fakes, errors, stop: () => root.stop() };
 }
 
+type State = 'closed' | 'open';
+
+/** A show that names a product and at least one whole piece: only such a show has an add to show. */
+const namesAnAdd = (event: MiniCartEvent): boolean =>
+  event.type === 'miniCart.show' &&
+  Number.isInteger(event.productId) &&
+  Number.isInteger(event.quantity) &&
+  event.quantity >= 1;
+
+/**
+ * The oracle, from issue 14's rules (not the machine's config): a show with an add opens the
+ * dialog (or keeps it open on the new add), the shopper's close closes it, anything else leaves it.
+ */
+function expectedState(before: State, event: MiniCartEvent): State {
+  if (event.type === 'miniCart.show') return namesAnAdd(event) ? 'open' : before;
+  return 'closed';
+}
+
 /** Issue 14: a successful add opens the mini-cart with that add; the shopper's close closes it. */
 function checkMiniCartRules({ before, event, after, effects }: ModelStepResult<MiniCartEvent>) {
+  expect(after.value).toBe(expectedState(before.value as State, event));
   const wasOpen = selectMiniCartOpen(before as never);
   const open = selectMiniCartOpen(after as never);
   const shown = selectAddedLine(after as never);
-  if (event.type === 'miniCart.show' && event.quantity >= 1) {
+  if (event.type === 'miniCart.show' && namesAnAdd(event)) {
     expect(open).toBe(true);
     expect(shown).toEqual({ productId: event.productId, quantity: event.quantity });
   } else if (event.type === 'miniCart.show') {
@@ -46,6 +65,7 @@ function checkMiniCartRules({ before, event, after, effects }: ModelStepResult<M
   }
   // Open exactly when it has an add to show.
   expect(open).toBe(shown !== null);
+  // The mini-cart only shows: it calls, sends and emits nothing.
   expect(effects).toEqual([]);
 }
 
