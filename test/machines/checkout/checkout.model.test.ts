@@ -217,6 +217,8 @@ function checkCheckoutRules({ before, event, after, effects }: ModelStepResult<M
 }
 
 describeModel('checkout', {
+  // Its rules assume the event was handled: ignored events are judged by inertness alone (issue 35, open).
+  judgeIgnored: false,
   // "Sačuvaj kao podrazumevanu adresu" has a model of its own (checkout.default-address.model.test.ts).
   statesWalkedElsewhere: ['checkout.delivery.form.savingDefault'],
   machine,

@@ -57,6 +57,12 @@ type ModelTestOptions<TEvent extends EventObject> = {
   part?: string;
   /** State node ids another part of the machine's model walks (its sample events would multiply this walk). */
   statesWalkedElsewhere?: string[];
+  /**
+   * Whether `check` also judges the sample events a state ignores (default): an oracle that says
+   * where every event leads from every state then catches a lost transition. False for a check
+   * written only for the steps the walk takes (its rules assume the event was handled).
+   */
+  judgeIgnored?: boolean;
 };
 
 /**
@@ -103,7 +109,8 @@ function startObserved(start: () => ModelHarness) {
  * - for every state value (and set of ignored sample events), replay the shortest path to it, then
  *   send the state's sample events it does not handle one after another: each must leave the state
  *   value, the context and the effects as they were (inertness: e.g. a second
- *   `auth.sessionExpired` while logging out does nothing);
+ *   `auth.sessionExpired` while logging out does nothing), and `check` judges each such step too
+ *   (unless `judgeIgnored: false`), so a transition the rules expect but the machine lacks fails;
  * - definition coverage: which transitions of the machine's DEFINITION (./transition-coverage.ts)
  *   the steps of passing tests took, written for scripts/test-model.mjs (which fails under 100%).
  *   Only these steps count, each checked against the model and the rules; what a `*.rules.test.ts`
@@ -111,7 +118,16 @@ function startObserved(start: () => ModelHarness) {
  *   sample event in the model.
  */
 export function describeModel<TEvent extends EventObject>(name: string, options: ModelTestOptions<TEvent>) {
-  const { machine, transitions, start, check, toRealEvent = (event) => event, part, apart } = options;
+  const {
+    machine,
+    transitions,
+    start,
+    check,
+    toRealEvent = (event) => event,
+    part,
+    apart,
+    judgeIgnored = true,
+  } = options;
   const elsewhere = new Set(options.statesWalkedElsewhere ?? []);
   const { paths, vertices } = chosenPaths(transitions, apart);
   const definition = definitionTransitions(machine);
@@ -179,6 +195,10 @@ export function describeModel<TEvent extends EventObject>(name: string, options:
             }
             const after = harness.subject.getSnapshot() as AnyMachineSnapshot;
             expect(harness.errors, where).toEqual([]);
+            // The oracle judges an ignored event too: a transition the rules want but the machine
+            // lost (a dropped `on` entry) shows here, where the walk no longer has a step for it.
+            if (judgeIgnored)
+              check({ before, event: event as TEvent, after, effects: harness.log.since(mark) });
             expect([...step.taken], where).toEqual([]);
             expect(after.status, where).toBe('active');
             expect(after.value, where).toEqual(before.value);
