@@ -72,6 +72,14 @@ describe('form: values, check, errors, send', () => {
     expect(actionsIn(form.log.entries, 'succeeded')).toHaveLength(1);
   });
 
+  it('a form not asked to empty itself keeps what was typed after a success', async () => {
+    const form = filled();
+    form.subject.send({ type: 'form.submit' });
+    await form.fakes.resolve('check', { ok: true, data: TYPED });
+    await form.fakes.resolve('submit', 'sačuvano');
+    expect(context().values).toEqual(TYPED);
+  });
+
   it('a failed send keeps the values and the server’s text, until the next send', async () => {
     const form = filled();
     form.subject.send({ type: 'form.submit' });

@@ -70,6 +70,10 @@ function checkMyReviewRules({ before, event, after, effects }: ModelStepResult<M
     expect(now.returnFocus).toBe('edit');
   } else expect(now.review).toEqual(was.review);
   if (from === 'editing' && event.type === 'myReview.cancel') expect(now.returnFocus).toBe('edit');
+  // Opening the form or the question: nothing to give the focus back to yet, no old failure shown.
+  if (from === 'viewing' && event.type === 'myReview.edit') expect(now.returnFocus).toBeNull();
+  if (from === 'viewing' && event.type === 'myReview.askDelete')
+    expect(now).toMatchObject({ returnFocus: null, error: null });
   if (from === 'confirmingDelete' && event.type === 'myReview.cancelDelete')
     expect(now).toMatchObject({ returnFocus: 'delete', error: null });
   if (from === 'deleting' && event.type === 'xstate.error.actor.deleteReview')

@@ -32,6 +32,9 @@ function expectedState(before: State, event: ModelEvent): State {
 }
 
 function checkMyReviewsRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
+  // The page opens saying nothing.
+  if (event.type !== 'myReviews.changed' && !(before.context as MyReviewsContext).announcement)
+    expect((after.context as MyReviewsContext).announcement).toBe('');
   const was = before.context as MyReviewsContext;
   const now = after.context as MyReviewsContext;
   const target = expectedState(before.value as State, event);
