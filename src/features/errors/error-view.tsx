@@ -1,8 +1,38 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'wouter';
+import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
 import { PageHeading } from '../../components/ui/page-heading';
-import { SearchForm } from '../search/search-form';
 import './errors.css';
+
+// The search box's form machine joins with the error page, not with every start (the error
+// boundary is in the start); until it arrives, the browser's own form does the same search.
+const SearchForm = lazy(() =>
+  import('../search/search-form').then((module) => ({ default: module.SearchForm })),
+);
+
+/** A search the browser sends itself (also with no JavaScript, or after the shop's code failed). */
+function PlainSearchForm({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <search className="page-search">
+      <form action="/proizvodi/pretraga" method="get">
+        <label htmlFor={id}>{label}</label>
+        <div className="page-search-row">
+          <input
+            id={id}
+            type="search"
+            name="q"
+            maxLength={SEARCH_LIMITS.maxLength}
+            placeholder="npr. frižider, usisivač…"
+          />
+          <button type="submit" className="button primary">
+            Pretraži
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
 
 type Props = {
   statusCode: number;
@@ -26,7 +56,9 @@ export function ErrorView({ statusCode, title, children, details }: Props) {
       </p>
       <PageHeading>{title}</PageHeading>
       <div className="error-description">{children}</div>
-      <SearchForm label="Pretražite proizvode" />
+      <Suspense fallback={<PlainSearchForm label="Pretražite proizvode" />}>
+        <SearchForm label="Pretražite proizvode" />
+      </Suspense>
       <ul className="error-links">
         <li>
           <Link href="/proizvodi">Pogledajte sve proizvode</Link>
