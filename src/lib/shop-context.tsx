@@ -30,6 +30,10 @@ export const ShopContext = {
     if (!actor) throw new Error('ShopContext: outside ShopProvider');
     return actor;
   },
+  /** Whether the view is inside the shop (an error page may show outside it, its shop broken). */
+  useIsPresent(): boolean {
+    return useContext(RootActorContext) !== null;
+  },
   useSelector<T>(selector: (snapshot: SnapshotFrom<ShopLogic>) => T, compare?: (a: T, b: T) => boolean): T {
     return useSelector(ShopContext.useActorRef(), selector, compare);
   },

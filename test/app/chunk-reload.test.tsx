@@ -84,6 +84,17 @@ describe('spec §4: a failed page chunk reloads the page at most once per 10 sec
     expect(loads.reload).toHaveBeenCalledTimes(2);
   });
 
+  it('outside a working shop the error page still searches: the browser sends its own form', async () => {
+    (await openUnreachable('/korpa')).unmount();
+    clock += 5_000;
+    await openUnreachable('/korpa');
+    const form = screen.getByRole('searchbox', { name: 'Pretražite proizvode' }).closest('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual([
+      '/proizvodi/pretraga',
+      'get',
+    ]);
+  });
+
   it('a page that fails to render for another reason does not reload', async () => {
     const Broken = lazyPage(
       () =>

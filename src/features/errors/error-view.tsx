@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
 import { PageHeading } from '../../components/ui/page-heading';
+import { ShopContext } from '../../lib/shop-context';
 import './errors.css';
 
 // The search box's form machine joins with the error page, not with every start (the error
@@ -48,6 +49,7 @@ type Props = {
  * and the rest: the status code, what happened, a search box and the ways on.
  */
 export function ErrorView({ statusCode, title, children, details }: Props) {
+  const inShop = ShopContext.useIsPresent();
   return (
     <section className="error-page" {...details}>
       <p className="error-code">
@@ -56,9 +58,13 @@ export function ErrorView({ statusCode, title, children, details }: Props) {
       </p>
       <PageHeading>{title}</PageHeading>
       <div className="error-description">{children}</div>
-      <Suspense fallback={<PlainSearchForm label="Pretražite proizvode" />}>
-        <SearchForm label="Pretražite proizvode" />
-      </Suspense>
+      {inShop ? (
+        <Suspense fallback={<PlainSearchForm label="Pretražite proizvode" />}>
+          <SearchForm label="Pretražite proizvode" />
+        </Suspense>
+      ) : (
+        <PlainSearchForm label="Pretražite proizvode" />
+      )}
       <ul className="error-links">
         <li>
           <Link href="/proizvodi">Pogledajte sve proizvode</Link>
