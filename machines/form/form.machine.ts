@@ -3,6 +3,13 @@ import { errorMessage } from '../shared/error-message';
 import { notProvided } from '../shared/not-provided';
 import type { FormCheck, FormContext, FormEvent, FormInput, FormValues } from './form.types';
 
+/** After a send succeeded or failed: a change makes it a form being filled again; it may be sent again or reset. */
+const afterAnOutcome = {
+  'form.change': { target: 'editing', actions: 'change' },
+  'form.submit': { target: 'checking' },
+  'form.reset': { target: 'editing', actions: 'reset' },
+} as const;
+
 /**
  * One form: its fields' values, their check by the contract's schema, their errors, and its send.
  * Submit while invalid shows the errors and sends nothing; submit while checking or sending is
@@ -102,19 +109,11 @@ export const formMachine = setup({
     },
     succeeded: {
       description: 'Sent; a change makes it a form being filled again, or it is reset to untouched.',
-      on: {
-        'form.change': { target: 'editing', actions: 'change' },
-        'form.submit': { target: 'checking' },
-        'form.reset': { target: 'editing', actions: 'reset' },
-      },
+      on: afterAnOutcome,
     },
     failed: {
       description: 'The send failed; the fields stay as filled, to correct and send again.',
-      on: {
-        'form.change': { target: 'editing', actions: 'change' },
-        'form.submit': { target: 'checking' },
-        'form.reset': { target: 'editing', actions: 'reset' },
-      },
+      on: afterAnOutcome,
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { ZodMiniType } from 'zod/mini';
 import type { LoginBody } from '../../contract/auth';
 import type { Profile, UpdateProfileBody } from '../../contract/profile';
 import type { FormValues } from '../../machines/form/form.types';
@@ -5,7 +6,7 @@ import { systemIds } from '../../machines/shared/system';
 import type { ResetPasswordData } from '../../machines/reset-password/reset-password.types';
 import type { RegisterForm } from '../api/auth';
 import * as profileApi from '../api/profile';
-import { createForm, systemActor } from './form-logic';
+import { checkWith, createForm, systemActor } from './form-logic';
 
 /*
  * The account's forms (src/lib/use-form.ts shows them): each checks its values with the
@@ -13,13 +14,15 @@ import { createForm, systemActor } from './form-logic';
  * whose sending another machine runs (the login: auth) hands its data over through the system.
  */
 const schemas = () => import('./account.form-schemas');
+type AccountSchemas = Awaited<ReturnType<typeof schemas>>;
+const accountCheck = <S extends ZodMiniType>(
+  pick: (schemas: AccountSchemas) => S,
+  valuesOf?: (values: FormValues) => unknown,
+) => checkWith(() => schemas().then(pick), valuesOf);
 
 /** /login: the auth machine signs in and leads back to `extra`, the page to return to. */
 export const loginForm = createForm({
-  check: async (values) => {
-    const { checkFields, loginBodySchema } = await schemas();
-    return checkFields(loginBodySchema, values);
-  },
+  check: accountCheck((schema) => schema.loginBodySchema),
   submit: (credentials: LoginBody, redirect, system) => {
     systemActor(system, systemIds.auth).send({
       type: 'auth.login.submit',
@@ -31,10 +34,7 @@ export const loginForm = createForm({
 
 /** /forgot-password: the forgot-password machine asks for the link. */
 export const forgotPasswordForm = createForm({
-  check: async (values) => {
-    const { checkFields, emailBodySchema } = await schemas();
-    return checkFields(emailBodySchema, values);
-  },
+  check: accountCheck((schema) => schema.emailBodySchema),
   submit: ({ email }: { email: string }, _extra, system) => {
     systemActor(system, systemIds.forgotPassword).send({ type: 'forgotPassword.send', email });
   },
@@ -42,10 +42,7 @@ export const forgotPasswordForm = createForm({
 
 /** /reset-password: the reset-password machine changes the password with the link's token. */
 export const resetPasswordForm = createForm({
-  check: async (values) => {
-    const { checkFields, resetPasswordDataSchema } = await schemas();
-    return checkFields(resetPasswordDataSchema, values);
-  },
+  check: accountCheck((schema) => schema.resetPasswordDataSchema),
   submit: (resetPasswordData: ResetPasswordData, _extra, system) => {
     systemActor(system, systemIds.resetPassword).send({ type: 'resetPassword.submit', resetPasswordData });
   },
@@ -56,10 +53,7 @@ export const resetPasswordForm = createForm({
  * generate-email) or to the address a visitor types (request-verify-email); `extra` says which.
  */
 export const resendVerificationForm = createForm({
-  check: async (values) => {
-    const { checkFields, emailBodySchema } = await schemas();
-    return checkFields(emailBodySchema, values);
-  },
+  check: accountCheck((schema) => schema.emailBodySchema),
   submit: ({ email }: { email: string }, signedIn, system) => {
     systemActor(system, systemIds.emailVerification).send({
       type: signedIn ? 'emailVerification.generate' : 'emailVerification.resend',
@@ -70,10 +64,7 @@ export const resendVerificationForm = createForm({
 
 /** PUT /api/profile/password; the form is emptied once the password is changed. */
 export const profilePasswordForm = createForm({
-  check: async (values) => {
-    const { checkFields, changePasswordBodySchema } = await schemas();
-    return checkFields(changePasswordBodySchema, values);
-  },
+  check: accountCheck((schema) => schema.changePasswordBodySchema),
   submit: (body: Parameters<typeof profileApi.changeProfilePassword>[0]) =>
     profileApi.changeProfilePassword(body),
 });
@@ -106,10 +97,7 @@ const profileBodyOf = (values: FormValues) => {
  * and the rest of the shop hear the saved names from the auth machine.
  */
 export const profileForm = createForm({
-  check: async (values) => {
-    const { checkFields, updateProfileBodySchema } = await schemas();
-    return checkFields(updateProfileBodySchema, profileBodyOf(values));
-  },
+  check: accountCheck((schema) => schema.updateProfileBodySchema, profileBodyOf),
   submit: (body: UpdateProfileBody) => profileApi.updateProfile(body),
   // No profile: the session ended meanwhile (the request wrapper has logged the shopper out).
   succeeded: (saved, system) => {

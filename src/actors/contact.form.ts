@@ -1,6 +1,6 @@
 import type { ContactBody } from '../../contract/contact';
 import * as contactApi from '../api/contact';
-import { createForm } from './form-logic';
+import { checkWith, createForm } from './form-logic';
 
 /**
  * The contact form (src/lib/use-form.ts shows it): checked with the server's own schema, loaded
@@ -8,12 +8,6 @@ import { createForm } from './form-logic';
  * thank-you text. It is emptied once the shop has the message.
  */
 export const contactForm = createForm({
-  check: async (values) => {
-    const [{ checkFields }, { contactBodySchema }] = await Promise.all([
-      import('../../contract/check-fields'),
-      import('../../contract/contact'),
-    ]);
-    return checkFields(contactBodySchema, values);
-  },
+  check: checkWith(() => import('../../contract/contact').then((contract) => contract.contactBodySchema)),
   submit: (body: ContactBody) => contactApi.sendContactMessage(body),
 });

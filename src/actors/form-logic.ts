@@ -1,4 +1,6 @@
 import { type ActorSystem, type AnyActorRef, type EventObject, fromPromise } from 'xstate';
+import type { ZodMiniType } from 'zod/mini';
+import type { output } from 'zod/v4/core';
 import type { CheckedFields } from '../../contract/check-fields';
 import { formMachine } from '../../machines/form/form.machine';
 import type { FormCheck, FormValues } from '../../machines/form/form.types';
@@ -13,6 +15,23 @@ type FormOptions<TData, TResult> = {
   /** What the rest of the shop must hear of a success, sent through the system. */
   succeeded?: (result: TResult, system: System) => void;
 };
+
+/**
+ * A form's check by one contract schema. The schema and the check (zod) load with the first
+ * submit, so no page's chunk carries them. `valuesOf` shapes the fields into the schema's body.
+ */
+export function checkWith<S extends ZodMiniType>(
+  loadSchema: () => Promise<S>,
+  valuesOf: (values: FormValues) => unknown = (values) => values,
+) {
+  return async (values: FormValues): Promise<CheckedFields<output<S>>> => {
+    const [{ checkFields }, schema] = await Promise.all([
+      import('../../contract/check-fields'),
+      loadSchema(),
+    ]);
+    return checkFields(schema, valuesOf(values));
+  };
+}
 
 /** A form machine with its check, its send and what a success tells the shop. */
 export function createForm<TData, TResult = void>({ check, submit, succeeded }: FormOptions<TData, TResult>) {

@@ -1,5 +1,5 @@
 import type { PriceRange } from '../../contract/price-range';
-import { createForm } from './form-logic';
+import { checkWith, createForm } from './form-logic';
 
 /** What the price range does with a checked range: the listing puts it in the URL. */
 export type ApplyPriceRange = { apply: (range: PriceRange) => void };
@@ -9,12 +9,6 @@ export type ApplyPriceRange = { apply: (range: PriceRange) => void };
  * (contract/price-range.ts), then applied with its button, so typing does not reload the list per digit.
  */
 export const priceRangeForm = createForm({
-  check: async (values) => {
-    const [{ checkFields }, { priceRangeSchema }] = await Promise.all([
-      import('../../contract/check-fields'),
-      import('../../contract/price-range'),
-    ]);
-    return checkFields(priceRangeSchema, values);
-  },
+  check: checkWith(() => import('../../contract/price-range').then((contract) => contract.priceRangeSchema)),
   submit: (range: PriceRange, extra) => (extra as ApplyPriceRange).apply(range),
 });

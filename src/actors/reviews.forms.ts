@@ -1,20 +1,17 @@
 import type { ReviewBody } from '../../contract/reviews';
 import { myReviewSystemId, systemIds } from '../../machines/shared/system';
 import * as reviewsApi from '../api/reviews';
-import { createForm, type FormLogic, tell } from './form-logic';
+import { checkWith, createForm, type FormLogic, tell } from './form-logic';
 
 /*
  * The review forms (src/lib/use-form.ts shows them), checked with the contract's schema (loaded
  * with the first submit). What a saved review changes is told through the system: the list it
  * shows in reads itself again.
  */
-const checkReview = async (values: Record<string, unknown>) => {
-  const [{ checkFields }, { reviewBodySchema }] = await Promise.all([
-    import('../../contract/check-fields'),
-    import('../../contract/reviews'),
-  ]);
-  return checkFields(reviewBodySchema, { rating: values.rating, text: values.text });
-};
+const checkReview = checkWith(
+  () => import('../../contract/reviews').then((contract) => contract.reviewBodySchema),
+  (values) => ({ rating: values.rating, text: values.text }),
+);
 
 /** POST /api/products/{slug}/reviews (`extra`: the slug); the product's reviews list reads itself again. */
 export const reviewCreateForm = createForm({

@@ -1,4 +1,4 @@
-import { createForm } from './form-logic';
+import { checkWith, createForm } from './form-logic';
 
 /** Where a checked search term leads: the search page for it. */
 export type OpenSearch = { open: (q: string) => void };
@@ -9,12 +9,6 @@ export type OpenSearch = { open: (q: string) => void };
  * then opened as the search page.
  */
 export const searchForm = createForm({
-  check: async (values) => {
-    const [{ checkFields }, { searchTermSchema }] = await Promise.all([
-      import('../../contract/check-fields'),
-      import('../../contract/catalog'),
-    ]);
-    return checkFields(searchTermSchema, values);
-  },
+  check: checkWith(() => import('../../contract/catalog').then((contract) => contract.searchTermSchema)),
   submit: ({ q }: { q: string }, extra) => (extra as OpenSearch).open(q),
 });
