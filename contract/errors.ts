@@ -27,6 +27,17 @@ export const errorCodes = [
   'ALREADY_IN_WISHLIST',
   'ALREADY_REVIEWED',
   'IDEMPOTENCY_MISMATCH',
+  /** Back office (issue 33): an order event the lifecycle does not allow now. */
+  'TRANSITION_NOT_ALLOWED',
+  /** A staff call before the TOTP second factor of this session. */
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  /** The stock changed since the operator read it. */
+  'STOCK_CHANGED',
+  /** A withdrawal asked outside its window (placement until 14 days after delivery). */
+  'WITHDRAWAL_CLOSED',
+  'UNSUPPORTED_IMAGE',
+  'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'REQUEST_TIMEOUT',
   'INTERNAL_ERROR',

@@ -1,5 +1,38 @@
 import { z } from 'zod/mini';
 import {
+  adminCategoryBodySchema,
+  adminCategoryListResponseSchema,
+  adminCategoryResponseSchema,
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminProductCreateSchema,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductPatchSchema,
+  adminProductResponseSchema,
+  auditListResponseSchema,
+  auditQuerySchema,
+  catalogImportResponseSchema,
+  dashboardResponseSchema,
+  imageParams,
+  productImageResponseSchema,
+  recoveryCodeBodySchema,
+  recoveryResponseSchema,
+  staffInviteBodySchema,
+  staffInviteResponseSchema,
+  staffListResponseSchema,
+  staffOrderEventBodySchema,
+  staffRoleBodySchema,
+  staffSessionResponseSchema,
+  stockBodySchema,
+  totpCodeBodySchema,
+  totpEnrolResponseSchema,
+  totpVerifyResponseSchema,
+  withdrawalBodySchema,
+  withdrawalResponseSchema,
+} from './admin';
+import {
   changePassBodySchema,
   changePassResponseSchema,
   checkUserResponseSchema,
@@ -25,6 +58,7 @@ import {
   updateQuantityBodySchema,
 } from './cart';
 import {
+  catalogImportSchema,
   categoryTreeSchema,
   productDetailResponseSchema,
   productListQuerySchema,
@@ -172,6 +206,58 @@ export const routeSchemas = {
   },
 
   contact: { body: contactBodySchema, response: { 201: contactResponseSchema } },
+
+  orderWithdrawal: {
+    params: orderIdParams,
+    body: withdrawalBodySchema,
+    response: { 200: withdrawalResponseSchema },
+  },
+
+  adminSession: { response: { 200: staffSessionResponseSchema } },
+  adminTotpEnrol: { response: { 200: totpEnrolResponseSchema } },
+  adminTotpVerify: { body: totpCodeBodySchema, response: { 200: totpVerifyResponseSchema } },
+  adminTotpRecover: { body: recoveryCodeBodySchema, response: { 200: recoveryResponseSchema } },
+  adminStaffList: { response: { 200: staffListResponseSchema } },
+  adminStaffInvite: { body: staffInviteBodySchema, response: { 200: staffInviteResponseSchema } },
+  adminStaffRole: { params: idParams, body: staffRoleBodySchema, response: { 200: staffListResponseSchema } },
+  adminAudit: { querystring: auditQuerySchema, response: { 200: auditListResponseSchema } },
+  adminDashboard: { response: { 200: dashboardResponseSchema } },
+
+  adminOrderList: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListResponseSchema } },
+  adminOrderGet: { params: orderIdParams, response: { 200: adminOrderDetailSchema } },
+  adminOrderEvent: {
+    params: orderIdParams,
+    body: staffOrderEventBodySchema,
+    response: { 200: adminOrderDetailSchema },
+  },
+
+  adminProductList: {
+    querystring: adminProductListQuerySchema,
+    response: { 200: adminProductListResponseSchema },
+  },
+  adminProductGet: { params: idParams, response: { 200: adminProductResponseSchema } },
+  adminProductCreate: { body: adminProductCreateSchema, response: { 201: adminProductResponseSchema } },
+  adminProductUpdate: {
+    params: idParams,
+    body: adminProductPatchSchema,
+    response: { 200: adminProductResponseSchema },
+  },
+  adminProductStock: {
+    params: idParams,
+    body: stockBodySchema,
+    response: { 200: adminProductResponseSchema },
+  },
+  // The body is multipart/form-data with one file field `image` (JPEG, PNG or WebP, at most 10 MB).
+  adminProductImageAdd: { params: idParams, response: { 201: productImageResponseSchema } },
+  adminProductImageRemove: { params: imageParams, response: { 200: adminProductResponseSchema } },
+  adminCategoryList: { response: { 200: adminCategoryListResponseSchema } },
+  adminCategoryCreate: { body: adminCategoryBodySchema, response: { 201: adminCategoryResponseSchema } },
+  adminCategoryUpdate: {
+    params: idParams,
+    body: z.partial(adminCategoryBodySchema),
+    response: { 200: adminCategoryResponseSchema },
+  },
+  adminCatalogImport: { body: catalogImportSchema, response: { 200: catalogImportResponseSchema } },
 } as const satisfies { readonly [N in RouteName]: RouteSchema };
 
 export type RouteSchemas = typeof routeSchemas;

@@ -62,9 +62,52 @@ const table = {
   orderGet: { method: 'GET', path: '/api/orders/:id' },
 
   contact: { method: 'POST', path: '/api/contact' },
-} as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+  orderWithdrawal: { method: 'POST', path: '/api/orders/:id/withdrawal' },
+
+  // The back office (issue 33). `staff` is who may call: an operator (orders, stock, withdrawals)
+  // or only an admin; `totp: false` marks the calls a staff member makes before the second factor.
+  adminSession: { method: 'GET', path: '/api/admin/session', staff: 'operator', totp: false },
+  adminTotpEnrol: { method: 'POST', path: '/api/admin/totp/enrol', staff: 'operator', totp: false },
+  adminTotpVerify: { method: 'POST', path: '/api/admin/totp/verify', staff: 'operator', totp: false },
+  adminTotpRecover: { method: 'POST', path: '/api/admin/totp/recover', staff: 'operator', totp: false },
+  adminStaffList: { method: 'GET', path: '/api/admin/staff', staff: 'admin' },
+  adminStaffInvite: { method: 'POST', path: '/api/admin/staff/invite', staff: 'admin' },
+  adminStaffRole: { method: 'PUT', path: '/api/admin/staff/:id/role', staff: 'admin' },
+  adminAudit: { method: 'GET', path: '/api/admin/audit', staff: 'admin' },
+  adminDashboard: { method: 'GET', path: '/api/admin/dashboard', staff: 'operator' },
+
+  adminOrderList: { method: 'GET', path: '/api/admin/orders', staff: 'operator' },
+  adminOrderGet: { method: 'GET', path: '/api/admin/orders/:id', staff: 'operator' },
+  adminOrderEvent: { method: 'POST', path: '/api/admin/orders/:id/events', staff: 'operator' },
+
+  adminProductList: { method: 'GET', path: '/api/admin/products', staff: 'operator' },
+  adminProductGet: { method: 'GET', path: '/api/admin/products/:id', staff: 'operator' },
+  adminProductCreate: { method: 'POST', path: '/api/admin/products', staff: 'admin' },
+  adminProductUpdate: { method: 'PATCH', path: '/api/admin/products/:id', staff: 'admin' },
+  adminProductStock: { method: 'PUT', path: '/api/admin/products/:id/stock', staff: 'operator' },
+  adminProductImageAdd: { method: 'POST', path: '/api/admin/products/:id/images', staff: 'admin' },
+  adminProductImageRemove: {
+    method: 'DELETE',
+    path: '/api/admin/products/:id/images/:imageId',
+    staff: 'admin',
+  },
+  adminCategoryList: { method: 'GET', path: '/api/admin/categories', staff: 'admin' },
+  adminCategoryCreate: { method: 'POST', path: '/api/admin/categories', staff: 'admin' },
+  adminCategoryUpdate: { method: 'PATCH', path: '/api/admin/categories/:id', staff: 'admin' },
+  adminCatalogImport: { method: 'POST', path: '/api/admin/catalog/import', staff: 'admin' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call a back-office route (contract/admin.ts staffRoles). */
+export type StaffAccess = 'operator' | 'admin';
+type RouteEntry = {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  staff?: StaffAccess;
+  /** false: a staff call answered before the TOTP second factor (enrolment, sign-in). */
+  totp?: false;
+};
 export type RouteName = keyof typeof table;
 /** One entry of the table, carrying its own name (the key of its schemas in ./route-schemas.ts). */
 export type Route<N extends RouteName = RouteName> = (typeof table)[N] & { readonly name: N };
