@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, idSchema, slugSchema, uuidSchema } from './common';
-import {
-  carriers,
-  fulfilmentStates,
-  orderEventTypes,
-  paymentStates,
-  staffOrderEventTypes,
-} from './order-lifecycle';
+import { carriers, fulfilmentStates, staffOrderEventTypes } from './order-lifecycle';
+import { lifecycleSchema, shipmentSchema, timelineEntrySchema } from './order-timeline';
 import { orderSchema, paymentMethods } from './orders';
 
 // The back office's calls (issue 33). Every /api/admin/* route names who may call it in
@@ -116,10 +111,6 @@ export const adminOrderListQuerySchema = z.object({
   q: searchSchema,
   page: pageSchema,
 });
-export const lifecycleSchema = z.object({
-  fulfilment: z.enum(fulfilmentStates),
-  payment: z.enum(paymentStates),
-});
 export const adminOrderSummarySchema = z.object({
   id: uuidSchema,
   number: z.string(),
@@ -140,21 +131,6 @@ export const adminOrderListResponseSchema = z.object({
   pageSize: z.int(),
 });
 
-export const shipmentSchema = z.object({
-  carrier: z.enum(carriers),
-  trackingNumber: z.string(),
-  trackingUrl: z.string(),
-});
-/** One transition of an order: who, when, from which state to which, and the note. */
-export const timelineEntrySchema = z.object({
-  at: z.string(),
-  event: z.enum(orderEventTypes),
-  actor: z.object({ kind: z.enum(['staff', 'shopper']), name: z.string() }),
-  from: lifecycleSchema,
-  to: lifecycleSchema,
-  /** Cancel reason, withdrawal reason, carrier and tracking number, refunded amount… */
-  note: z.nullable(z.string()),
-});
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
   lifecycle: lifecycleSchema,
