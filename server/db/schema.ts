@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { carriers, fulfilmentStates, orderEventTypes, paymentStates } from '../../contract/order-lifecycle';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -288,6 +289,19 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_wishlist_product_uq').on(t.wishlistId, t.productId)],
 );
 
+/** The withdrawal form (Pravilnik o obrascu za odustanak) as the shopper sent it, prefilled from the order. */
+export type StoredWithdrawalForm = {
+  orderNumber: string;
+  orderedAt: string;
+  deliveredAt: string | null;
+  customerName: string;
+  address: string;
+  email: string;
+  items: { name: string; quantity: number }[];
+  reason: string | null;
+  submittedAt: string;
+};
+
 export const orders = pgTable(
   'orders',
   {
@@ -297,11 +311,20 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id').notNull(),
-    status: text('status', {
-      enum: ['received', 'processing', 'shipped', 'delivered', 'cancelled'],
-    })
-      .notNull()
-      .default('received'),
+    /**
+     * The lifecycle's two regions (machines/order-lifecycle, contract/order-lifecycle.ts); the
+     * storefront's older `status` is derived from `fulfilment_state` (contract/order-status.ts).
+     */
+    fulfilmentState: text('fulfilment_state', { enum: fulfilmentStates }).notNull().default('placed'),
+    paymentState: text('payment_state', { enum: paymentStates }).notNull(),
+    /** Optimistic lock: every lifecycle event names the version it was decided on and bumps it. */
+    version: integer('version').notNull().default(0),
+    shipmentCarrier: text('shipment_carrier', { enum: carriers }),
+    shipmentTrackingNumber: text('shipment_tracking_number'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The shopper's withdrawal, once sent. */
+    withdrawalForm: jsonb('withdrawal_form').$type<StoredWithdrawalForm>(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -317,8 +340,48 @@ export const orders = pgTable(
     accessTokenHash: text('access_token_hash').notNull(),
     script: script(),
     createdAt: createdAt(),
+    /**
+     * What the back office's search matches (server/orders/admin-order-list.ts): the name folded
+     * like catalogue search, the e-mail, and the digits of the number (the "poziv na broj") and of
+     * the phone.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`shop_normalize(first_name || ' ' || last_name) || ' ' || lower(email) || ' ' || regexp_replace(number, '[^0-9]', '', 'g') || ' ' || regexp_replace(phone, '[^0-9]', '', 'g')`,
+      ),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    // The back office's list, newest first, whole or by a state filter.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id),
+    index('orders_fulfilment_created_idx').on(t.fulfilmentState, t.createdAt.desc()),
+    index('orders_payment_created_idx').on(t.paymentState, t.createdAt.desc()),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** An order's history: every lifecycle transition, who made it, from which state to which. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event', { enum: orderEventTypes }).notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'shopper'] }).notNull(),
+    actorStaffId: integer('actor_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As it was then: a staff member's name, or the shopper's from the order. */
+    actorName: text('actor_name').notNull(),
+    fromFulfilment: text('from_fulfilment', { enum: fulfilmentStates }).notNull(),
+    fromPayment: text('from_payment', { enum: paymentStates }).notNull(),
+    toFulfilment: text('to_fulfilment', { enum: fulfilmentStates }).notNull(),
+    toPayment: text('to_payment', { enum: paymentStates }).notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_at_idx').on(t.orderId, t.at, t.id)],
 );
 
 export const orderItems = pgTable('order_items', {
