@@ -13,11 +13,3 @@ const trackingPages: Record<Carrier, (number: string) => string> = {
 export const trackingUrlOf = (carrier: Carrier, trackingNumber: string): string =>
   trackingPages[carrier](encodeURIComponent(trackingNumber));
 
-/** Carriers as the shop names them to people. */
-export const carrierNames: Record<Carrier, string> = {
-  postExpress: 'Post Express',
-  dExpress: 'D Express',
-  aks: 'AKS',
-  bex: 'BEX',
-  cityExpress: 'City Express',
-};
