@@ -109,17 +109,44 @@ function withdrawalFormLines(form: WithdrawalForm, write: MailWriter): string {
   ].join('\n');
 }
 
-const withdrawalReceived: Writer = ({ event, order, withdrawalForm }, write) => ({
-  subject: write`Primili smo Vaš zahtev za odustanak od ugovora (porudžbina br. ${order.number})`,
-  paragraphs: [
-    write`Primili smo Vaš zahtev za odustanak od ugovora za porudžbinu br. ${order.number}. Ovo je potvrda prijema, sa podacima iz obrasca:`,
-    withdrawalFormLines(assertGiven(withdrawalForm, 'the withdrawal form', event), write),
-    // As the terms of sale say it (src/features/info/terms-content.ts, "Pravo na odustanak").
+/**
+ * What follows a withdrawal, by where the goods were (machines/order-lifecycle): an order not yet
+ * shipped is simply cancelled; goods on their way may be refused at the door; delivered goods come
+ * back. The return terms are the terms of sale's (src/features/info/terms-content.ts).
+ */
+function afterWithdrawal({ lifecycle }: OrderLifecycleMailInput, form: WithdrawalForm, write: MailWriter) {
+  if (lifecycle.fulfilment === 'cancelled')
+    return [
+      write('Porudžbina još nije bila poslata, pa smo je otkazali: nemate ništa da vraćate.'),
+      ...(lifecycle.payment === 'paid'
+        ? [write('Sve što ste platili vraćamo najkasnije u roku od 14 dana od dana prijema izjave.')]
+        : []),
+    ];
+  return [
+    ...(form.deliveredAt === null
+      ? [
+          write(
+            'Pošiljka je već poslata: možete je odbiti kada Vam je kurir donese ili nam proizvode vratiti.',
+          ),
+        ]
+      : []),
     write(
       'Proizvode nam vratite bez odlaganja, a najkasnije u roku od 14 dana od dana slanja izjave; neposredne troškove vraćanja snosite Vi. Sve što ste platili vraćamo najkasnije u roku od 14 dana od dana prijema izjave, a povraćaj možemo zadržati dok ne primimo proizvode ili dokaz da su poslati.',
     ),
-  ],
-});
+  ];
+}
+
+const withdrawalReceived: Writer = (input, write) => {
+  const form = assertGiven(input.withdrawalForm, 'the withdrawal form', input.event);
+  return {
+    subject: write`Primili smo Vaš zahtev za odustanak od ugovora (porudžbina br. ${input.order.number})`,
+    paragraphs: [
+      write`Primili smo Vaš zahtev za odustanak od ugovora za porudžbinu br. ${input.order.number}. Ovo je potvrda prijema, sa podacima iz obrasca:`,
+      withdrawalFormLines(form, write),
+      ...afterWithdrawal(input, form, write),
+    ],
+  };
+};
 
 const refunded: Writer = ({ event, order, refundedAmount }, write) => ({
   subject: write`Vratili smo Vam novac za porudžbinu br. ${order.number}`,

@@ -284,22 +284,55 @@ describe('withdrawal received', () => {
     ]);
   });
 
-  it('before delivery and without a reason: the goods are not received yet, the reason is not given', () => {
+  it('on its way and without a reason: not received yet, no reason given, the parcel may be refused', () => {
+    const onItsWay = { ...FORM, deliveredAt: null, reason: null };
     const received = mail({
       event: 'requestWithdrawal',
-      withdrawalForm: { ...FORM, deliveredAt: null, reason: null },
+      withdrawalForm: onItsWay,
       lifecycle: state('withdrawalRequested', 'payOnDelivery'),
     });
     const form = received.paragraphs[2]!.split('\n');
     expect(form[7]).toBe('Datum prijema robe: roba još nije primljena');
     expect(form[11]).toBe('Razlog odustanka: nije naveden');
+    expect(received.paragraphs[3]).toBe(
+      'Pošiljka je već poslata: možete je odbiti kada Vam je kurir donese ili nam proizvode vratiti.',
+    );
+    expect(received.paragraphs[4]).toMatch(/^Proizvode nam vratite bez odlaganja/);
     const cyrillic = mail({
       event: 'requestWithdrawal',
       script: 'cyrillic',
-      withdrawalForm: { ...FORM, deliveredAt: null, reason: null },
-    }).paragraphs[2]!.split('\n');
-    expect(cyrillic[7]).toBe('Датум пријема робе: роба још није примљена');
-    expect(cyrillic[11]).toBe('Разлог одустанка: није наведен');
+      withdrawalForm: onItsWay,
+      lifecycle: state('withdrawalRequested', 'payOnDelivery'),
+    }).paragraphs;
+    expect(cyrillic[2]!.split('\n')[7]).toBe('Датум пријема робе: роба још није примљена');
+    expect(cyrillic[2]!.split('\n')[11]).toBe('Разлог одустанка: није наведен');
+    expect(cyrillic[3]).toBe(
+      'Пошиљка је већ послата: можете је одбити када Вам је курир донесе или нам производе вратити.',
+    );
+  });
+
+  it('before shipping the order is cancelled: nothing to send back; a paid order hears of its refund', () => {
+    const notShipped = { ...FORM, deliveredAt: null };
+    const paid = mail({
+      event: 'requestWithdrawal',
+      withdrawalForm: notShipped,
+      lifecycle: state('cancelled', 'paid'),
+    });
+    expect(paid.paragraphs.slice(3)).toEqual([
+      'Porudžbina još nije bila poslata, pa smo je otkazali: nemate ništa da vraćate.',
+      'Sve što ste platili vraćamo najkasnije u roku od 14 dana od dana prijema izjave.',
+      ...LATIN_END,
+    ]);
+    const unpaid = mail({
+      event: 'requestWithdrawal',
+      script: 'cyrillic',
+      withdrawalForm: notShipped,
+      lifecycle: state('cancelled', 'voided'),
+    });
+    expect(unpaid.paragraphs.slice(3)).toEqual([
+      'Поруџбина још није била послата, па смо је отказали: немате ништа да враћате.',
+      ...CYRILLIC_END,
+    ]);
   });
 });
 
