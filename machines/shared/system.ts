@@ -34,6 +34,8 @@ export const systemIds = {
   productReviews: 'productReviews',
   /** /profil/ocene (machines/my-reviews while the page shows): an edit or a delete reloads it. */
   myReviews: 'myReviews',
+  /** An order's page (its loader while the page shows): a withdrawal request reloads it. */
+  order: 'order',
 } as const;
 
 /** One of the user's reviews on /profil/ocene (machines/my-review while it shows). */
