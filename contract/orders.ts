@@ -3,7 +3,12 @@ import { phoneSchema } from './auth';
 import { emailSchema, uuidSchema } from './common';
 import { orderStatuses, type PaymentMethod, paymentMethods } from './order-constants';
 import { ORDER_NUMBER_PATTERN } from './order-number';
-import { lifecycleSchema, shipmentSchema, timelineEntrySchema, withdrawalWindowSchema } from './order-timeline';
+import {
+  lifecycleSchema,
+  shipmentSchema,
+  timelineEntrySchema,
+  withdrawalWindowSchema,
+} from './order-timeline';
 import { personNameSchema } from './delivery-fields';
 import { addressSchema, storedAddressSchema } from './profile';
 
