@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderResponseSchema } from '../../contract/orders';
+import { orderDetailsResponseSchema } from '../../contract/orders';
 import { routes } from '../../contract/routes';
 import { orderDetailsLoader } from '../../src/actors/account.screen-data';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
 import { startMswServer } from '../msw/msw-server';
 import { anOrder } from '../msw/order-history-handlers';
+import { fakeOrderProgress } from '../msw/order-progress-fixture';
 import { recordRequests } from '../msw/request-recorder';
 import { load } from './screen-data-driver';
 
@@ -20,10 +21,12 @@ const order = anOrder();
 
 describe('the order details page', () => {
   it('reads GET /api/orders/{id} without a token and loads the order', async () => {
-    answer(routes.orderGet, () => contractJson(orderResponseSchema, { order, paymentSlip: null }));
+    answer(routes.orderGet, () =>
+      contractJson(orderDetailsResponseSchema, { order, paymentSlip: null, ...fakeOrderProgress(order) }),
+    );
     expect(await load(orderDetailsLoader, { id: order.id })).toEqual({
       state: 'loaded',
-      data: { order, paymentSlip: null },
+      data: { order, paymentSlip: null, ...fakeOrderProgress(order) },
       error: null,
     });
     expect(seen).toEqual([{ method: 'GET', path: `/api/orders/${order.id}`, search: '', body: undefined }]);

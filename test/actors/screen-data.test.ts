@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderListResponseSchema, orderResponseSchema } from '../../contract/orders';
+import { orderListResponseSchema, orderDetailsResponseSchema } from '../../contract/orders';
 import { routes } from '../../contract/routes';
 import { orderLoader, ordersLoader } from '../../src/actors/screen-data';
 import { configureApi } from '../../src/api/request';
 import { contractJson, errorJson } from '../msw/contract-responses';
 import { startMswServer } from '../msw/msw-server';
 import { anOrder } from '../msw/order-history-handlers';
+import { fakeOrderProgress } from '../msw/order-progress-fixture';
 import { recordRequests } from '../msw/request-recorder';
 import { load } from './screen-data-driver';
 
@@ -40,17 +41,21 @@ describe('the order history and an order', () => {
   });
 
   it('an order is GET /api/orders/{id} and loads the order with its slip', async () => {
-    answer(routes.orderGet, () => contractJson(orderResponseSchema, { order, paymentSlip: null }));
+    answer(routes.orderGet, () =>
+      contractJson(orderDetailsResponseSchema, { order, paymentSlip: null, ...fakeOrderProgress(order) }),
+    );
     expect(await load(orderLoader, { id: order.id })).toEqual({
       state: 'loaded',
-      data: { order, paymentSlip: null },
+      data: { order, paymentSlip: null, ...fakeOrderProgress(order) },
       error: null,
     });
     expect(seen).toEqual([{ method: 'GET', path: `/api/orders/${order.id}`, search: '', body: undefined }]);
   });
 
   it('a guest’s order is read with the confirmation link’s access token', async () => {
-    answer(routes.orderGet, () => contractJson(orderResponseSchema, { order, paymentSlip: null }));
+    answer(routes.orderGet, () =>
+      contractJson(orderDetailsResponseSchema, { order, paymentSlip: null, ...fakeOrderProgress(order) }),
+    );
     await load(orderLoader, { id: order.id, token: 'pristup-123' });
     expect(seen.map(({ path, search }) => path + search)).toEqual([
       `/api/orders/${order.id}?token=pristup-123`,

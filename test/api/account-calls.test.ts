@@ -5,7 +5,7 @@ import { contactResponseSchema } from '../../contract/contact';
 import {
   type Order,
   orderListResponseSchema,
-  orderResponseSchema,
+  orderDetailsResponseSchema,
   placeOrderResponseSchema,
 } from '../../contract/orders';
 import { profileResponseSchema } from '../../contract/profile';
@@ -37,6 +37,7 @@ import { mswServer, startMswServer } from '../msw/msw-server';
 import { recordRequests, rejectionOf } from '../msw/request-recorder';
 import { aMyReview } from '../msw/my-reviews-handlers';
 import { anOrder } from '../msw/order-history-handlers';
+import { fakeOrderProgress } from '../msw/order-progress-fixture';
 import { fakePaymentSlip } from '../msw/payment-slip-fixture';
 
 /*
@@ -120,20 +121,24 @@ describe('orders (src/api/orders.ts)', () => {
   });
 
   it('fetchOrder: GET /api/orders/{id} resolves with the order and its slip', async () => {
-    const answered = { order, paymentSlip: fakePaymentSlip(order) };
-    answer(routes.orderGet, () => contractJson(orderResponseSchema, answered));
+    const answered = { order, paymentSlip: fakePaymentSlip(order), ...fakeOrderProgress(order) };
+    answer(routes.orderGet, () => contractJson(orderDetailsResponseSchema, answered));
     await expect(fetchOrder(ORDER_ID)).resolves.toEqual(answered);
     expect(seen).toEqual([{ method: 'GET', path: `/api/orders/${ORDER_ID}`, search: '', body: undefined }]);
   });
 
   it('a guest’s fetchOrder sends the confirmation’s access token as ?token=', async () => {
-    answer(routes.orderGet, () => contractJson(orderResponseSchema, { order, paymentSlip: null }));
+    answer(routes.orderGet, () =>
+      contractJson(orderDetailsResponseSchema, { order, paymentSlip: null, ...fakeOrderProgress(order) }),
+    );
     await fetchOrder(ORDER_ID, 'pristup-123');
     expect(seen.map((request) => request.search)).toEqual(['?token=pristup-123']);
   });
 
   it('an empty access token is not sent', async () => {
-    answer(routes.orderGet, () => contractJson(orderResponseSchema, { order, paymentSlip: null }));
+    answer(routes.orderGet, () =>
+      contractJson(orderDetailsResponseSchema, { order, paymentSlip: null, ...fakeOrderProgress(order) }),
+    );
     await fetchOrder(ORDER_ID, '');
     expect(seen.map((request) => request.search)).toEqual(['']);
   });

@@ -2,7 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '../../contract/auth';
 import { cartSchema } from '../../contract/cart';
-import { orderResponseSchema } from '../../contract/orders';
+import { orderDetailsResponseSchema } from '../../contract/orders';
 import { routes } from '../../contract/routes';
 import type { Toast } from '../../machines/shared/toast';
 import { checkAnswer } from '../../src/api/answer-check';
@@ -16,6 +16,7 @@ import { aCart, aUser } from '../msw/fixtures';
 import { handle } from '../msw/handle';
 import { apiUrl, mswServer, startMswServer } from '../msw/msw-server';
 import { anOrder } from '../msw/order-history-handlers';
+import { fakeOrderProgress } from '../msw/order-progress-fixture';
 import { rejectionOf } from '../msw/request-recorder';
 
 /*
@@ -171,7 +172,11 @@ describe('what an answer’s body is read as', () => {
     mswServer.use(
       handle(routes.orderGet, ({ request }) => {
         search = new URL(request.url).search;
-        return contractJson(orderResponseSchema, { order: anOrder(), paymentSlip: null });
+        return contractJson(orderDetailsResponseSchema, {
+          order: anOrder(),
+          paymentSlip: null,
+          ...fakeOrderProgress(anOrder()),
+        });
       }),
     );
     await sessionCall(routes.orderGet, { params: { id: anOrder().id }, query: { token: undefined } });
