@@ -96,7 +96,14 @@ describe('POST /api/orders', () => {
 
     const opened = await stranger.get(`/api/orders/${link.searchParams.get('order')}?token=${token}`);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ order: placed.order, paymentSlip: null });
+    expect(opened.json()).toEqual({
+      order: placed.order,
+      paymentSlip: null,
+      lifecycle: { fulfilment: 'placed', payment: 'payOnDelivery' },
+      timeline: [],
+      shipment: null,
+      withdrawal: { open: true, until: null },
+    });
 
     const withoutToken = await stranger.get(`/api/orders/${placed.order.id}`);
     expect(withoutToken.statusCode).toBe(404);

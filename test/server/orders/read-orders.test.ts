@@ -91,7 +91,14 @@ describe('GET /api/orders and /api/orders/:id', () => {
     const { client, placed } = await signedInShopperWithOrders(1);
     const response = await client.get(`/api/orders/${placed[0].id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ order: placed[0], paymentSlip: null });
+    expect(response.json()).toEqual({
+      order: placed[0],
+      paymentSlip: null,
+      lifecycle: { fulfilment: 'placed', payment: 'payOnDelivery' },
+      timeline: [],
+      shipment: null,
+      withdrawal: { open: true, until: null },
+    });
   });
 
   it('still opens an order placed before the delivery rules, its address and names as they were saved', async () => {
