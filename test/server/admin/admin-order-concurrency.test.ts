@@ -15,7 +15,10 @@ describe('POST /api/admin/orders/:id/events under concurrency', () => {
   afterAll(() => server.close());
 
   it('two staff sending events on the same version at once: exactly one wins, the other gets ORDER_CHANGED', async () => {
-    const [first, second] = await Promise.all([signedInStaff(server, 'operator'), signedInStaff(server, 'admin')]);
+    const [first, second] = await Promise.all([
+      signedInStaff(server, 'operator'),
+      signedInStaff(server, 'admin'),
+    ]);
     for (let round = 0; round < 5; round++) {
       const { order, product } = await placeTestOrder(server, { quantity: 2, stock: 10 });
       const responses = await Promise.all([
