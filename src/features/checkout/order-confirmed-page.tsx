@@ -1,10 +1,12 @@
 import { useSearch } from 'wouter';
 import { isUuid } from '../../../contract/uuid';
 import { selectPlacedOrder } from '../../../machines/checkout/checkout.selectors';
+import { systemIds } from '../../../machines/shared/system';
 import { orderLoader } from '../../actors/screen-data';
 import { PageLoading } from '../../components/ui/status';
 import { useCheckoutActor, usePartSelector } from '../../lib/shop-selectors';
 import { useLoader } from '../../lib/use-loader';
+import { progressOf } from '../orders/order-progress-of';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderUnavailable } from './order-unavailable';
 import './checkout.css';
@@ -13,11 +15,18 @@ const BAD_LINK = 'Link ka porudžbini nije potpun ili nije ispravan. Proverite l
 
 /** The order read from the server with the link's token (a later visit, the confirmation e-mail). */
 function LoadedConfirmation({ id, token }: { id: string; token: string | undefined }) {
-  const loaded = useLoader(orderLoader, token ? { id, token } : { id });
+  const loaded = useLoader(orderLoader, token ? { id, token } : { id }, { systemId: systemIds.order });
   if (loaded.status === 'failed')
     return <OrderUnavailable message={loaded.error ?? BAD_LINK} onRetry={loaded.retry} />;
   if (!loaded.data) return <PageLoading label="Učitavanje porudžbine…" />;
-  return <OrderConfirmation order={loaded.data.order} paymentSlip={loaded.data.paymentSlip} />;
+  return (
+    <OrderConfirmation
+      order={loaded.data.order}
+      paymentSlip={loaded.data.paymentSlip}
+      progress={progressOf(loaded.data)}
+      token={token}
+    />
+  );
 }
 
 /**

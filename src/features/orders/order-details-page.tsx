@@ -1,11 +1,15 @@
 import { Link, useParams } from 'wouter';
+import { systemIds } from '../../../machines/shared/system';
 import { orderDetailsLoader } from '../../actors/account.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
-import { OrderSummary } from './order-summary';
+import { OrderProgress } from './order-progress';
+import { progressOf } from './order-progress-of';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderSummary } from './order-summary';
+import { OrderWithdrawal } from './order-withdrawal';
 import './orders.css';
 
 const backToHistory = (
@@ -14,10 +18,18 @@ const backToHistory = (
   </Link>
 );
 
-/** /profil/istorija-kupovine/{orderId}: one order (routes.tsx has already checked the id's form). */
+/**
+ * /profil/istorija-kupovine/{orderId}: one order (routes.tsx has already checked the id's form),
+ * with its life and, while the window is open, the withdrawal request. The order stays shown while
+ * it is read again (after a withdrawal request).
+ */
 export function OrderDetailsPage() {
   const { orderId } = useParams<{ orderId: string }>();
-  const { status, data, error, retry } = useLoader(orderDetailsLoader, { id: orderId });
+  const { status, data, error, retry } = useLoader(
+    orderDetailsLoader,
+    { id: orderId },
+    { systemId: systemIds.order },
+  );
 
   if (status === 'loaded' && data === null)
     return (
@@ -31,7 +43,10 @@ export function OrderDetailsPage() {
       </div>
     );
 
-  const order = status === 'loaded' ? data?.order : undefined;
+  // The last answer is kept while another order loads: it shows only if it is this page's order.
+  const shown = data && data.order.id === orderId ? data : null;
+  const order = shown?.order;
+  const progress = shown && progressOf(shown);
   return (
     <div className="orders-page">
       {backToHistory}
@@ -39,14 +54,16 @@ export function OrderDetailsPage() {
         {order ? `Porudžbina br. ${order.number}` : 'Detalji porudžbine'}
       </PageHeading>
       {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
-      {status === 'loading' && <PageLoading label="Učitavanje porudžbine…" />}
-      {order && data && (
+      {status === 'loading' && !shown && <PageLoading label="Učitavanje porudžbine…" />}
+      {order && shown && (
         <>
           <p className="order-meta">
             Poručeno <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Status:{' '}
             <OrderStatusBadge status={order.status} />
           </p>
-          <OrderSummary order={order} paymentSlip={data.paymentSlip} />
+          {progress && <OrderProgress order={order} progress={progress} />}
+          <OrderSummary order={order} paymentSlip={shown.paymentSlip} />
+          {progress && <OrderWithdrawal order={order} progress={progress} />}
         </>
       )}
     </div>
