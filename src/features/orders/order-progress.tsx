@@ -10,11 +10,13 @@ import './order-progress.css';
 
 /**
  * What a step's note tells the shopper: the shop's reason for a cancel, the shopper's own reason
- * for a withdrawal (as typed). The other notes (carrier and number, amounts) are shown as facts.
+ * for a withdrawal (as typed), the amount refunded (the server writes it as "28.970 RSD"). The
+ * shipment's note (carrier and number) is the parcel's facts above.
  */
 function StepNote({ entry }: { entry: TimelineEntry }) {
   if (!entry.note) return null;
   if (entry.event === 'cancel') return <p className="order-step-note">Razlog: {entry.note}</p>;
+  if (entry.event === 'refund') return <p className="order-step-note">Iznos: {entry.note}</p>;
   if (entry.event === 'requestWithdrawal')
     return (
       <p className="order-step-note">
