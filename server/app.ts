@@ -22,7 +22,9 @@ import overloadPlugin from './plugins/overload';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import sessionsPlugin from './plugins/sessions';
+import staffPlugin from './plugins/staff';
 import stockAlertsPlugin from './stock-alerts/stock-alerts-plugin';
+import adminRoutes from './routes/api/admin/index';
 import authRoutes from './routes/api/auth/index';
 import cartRoutes from './routes/api/cart/index';
 import categoriesRoutes from './routes/api/categories/index';
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(countersPlugin, { redis: deps.redis });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(sessionsPlugin);
+  // Before the routes: its onRoute hook guards every /api/admin/* route by contract/routes.ts.
+  await app.register(staffPlugin);
   await app.register(catalogCachePlugin, { redis: deps.redis });
   await app.register(stockAlertsPlugin);
 
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stockAlertRoutes);
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
+  await app.register(adminRoutes);
   await app.register(seoRoutes);
   await app.register(shareImageRoutes);
   await app.register(catalogImageRoutes);

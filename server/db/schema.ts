@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { carriers, fulfilmentStates, orderEventTypes, paymentStates } from '../../contract/order-lifecycle';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -182,21 +183,32 @@ export const searchTopProducts = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone'),
-  isVerified: boolean('is_verified').notNull().default(false),
-  cartId: uuid('cart_id'),
-  street: text('street'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  script: script(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    cartId: uuid('cart_id'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    script: script(),
+    /**
+     * Who the account is: a shopper (every account the storefront creates), or staff of the back
+     * office (`npm run staff:add`, an admin's invitation). contract/admin.ts staffRoles.
+     */
+    role: text('role', { enum: ['customer', 'operator', 'admin'] })
+      .notNull()
+      .default('customer'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role_known', sql`${t.role} in ('customer', 'operator', 'admin')`)],
+);
 
 export const carts = pgTable(
   'carts',
@@ -238,6 +250,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** A staff session: when its TOTP second factor was entered (null: not in this session). */
+    totpVerifiedAt: timestamp('totp_verified_at', { withTimezone: true }),
+    /** A staff session: its last request, for the 30-minute idle expiry (server/admin/staff-session.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -288,6 +304,19 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_wishlist_product_uq').on(t.wishlistId, t.productId)],
 );
 
+/** The withdrawal form (Pravilnik o obrascu za odustanak) as the shopper sent it, prefilled from the order. */
+export type StoredWithdrawalForm = {
+  orderNumber: string;
+  orderedAt: string;
+  deliveredAt: string | null;
+  customerName: string;
+  address: string;
+  email: string;
+  items: { name: string; quantity: number }[];
+  reason: string | null;
+  submittedAt: string;
+};
+
 export const orders = pgTable(
   'orders',
   {
@@ -297,11 +326,20 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id').notNull(),
-    status: text('status', {
-      enum: ['received', 'processing', 'shipped', 'delivered', 'cancelled'],
-    })
-      .notNull()
-      .default('received'),
+    /**
+     * The lifecycle's two regions (machines/order-lifecycle, contract/order-lifecycle.ts); the
+     * storefront's older `status` is derived from `fulfilment_state` (contract/order-status.ts).
+     */
+    fulfilmentState: text('fulfilment_state', { enum: fulfilmentStates }).notNull().default('placed'),
+    paymentState: text('payment_state', { enum: paymentStates }).notNull(),
+    /** Optimistic lock: every lifecycle event names the version it was decided on and bumps it. */
+    version: integer('version').notNull().default(0),
+    shipmentCarrier: text('shipment_carrier', { enum: carriers }),
+    shipmentTrackingNumber: text('shipment_tracking_number'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The shopper's withdrawal, once sent. */
+    withdrawalForm: jsonb('withdrawal_form').$type<StoredWithdrawalForm>(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -317,8 +355,48 @@ export const orders = pgTable(
     accessTokenHash: text('access_token_hash').notNull(),
     script: script(),
     createdAt: createdAt(),
+    /**
+     * What the back office's search matches (server/orders/admin-order-list.ts): the name folded
+     * like catalogue search, the e-mail, and the digits of the number (the "poziv na broj") and of
+     * the phone.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`shop_normalize(first_name || ' ' || last_name) || ' ' || lower(email) || ' ' || regexp_replace(number, '[^0-9]', '', 'g') || ' ' || regexp_replace(phone, '[^0-9]', '', 'g')`,
+      ),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    // The back office's list, newest first, whole or by a state filter.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id),
+    index('orders_fulfilment_created_idx').on(t.fulfilmentState, t.createdAt.desc()),
+    index('orders_payment_created_idx').on(t.paymentState, t.createdAt.desc()),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** An order's history: every lifecycle transition, who made it, from which state to which. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event', { enum: orderEventTypes }).notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'shopper'] }).notNull(),
+    actorStaffId: integer('actor_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As it was then: a staff member's name, or the shopper's from the order. */
+    actorName: text('actor_name').notNull(),
+    fromFulfilment: text('from_fulfilment', { enum: fulfilmentStates }).notNull(),
+    fromPayment: text('from_payment', { enum: paymentStates }).notNull(),
+    toFulfilment: text('to_fulfilment', { enum: fulfilmentStates }).notNull(),
+    toPayment: text('to_payment', { enum: paymentStates }).notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_at_idx').on(t.orderId, t.at, t.id)],
 );
 
 export const orderItems = pgTable('order_items', {
@@ -390,5 +468,65 @@ export const stockAlerts = pgTable(
       .on(t.productId, sql`lower(${t.email})`)
       .where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_pending_product_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * A staff member's TOTP second factor (RFC 6238, server/admin/totp.ts). `secret` is the verified
+ * one; an enrolment writes `pending_secret` until its first code is verified. `last_used_step` is
+ * the time step of the last accepted code: a code is accepted once.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  pendingSecret: text('pending_secret'),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** One-time recovery codes of a staff member's second factor, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Every staff action of the back office: who, what (the entity's state before and after), when,
+ * from which IP (server/admin/audit.ts). Written in the action's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    /** `order.ship`, `product.update`, `stock.set`, `staff.invite`… */
+    action: text('action').notNull(),
+    /** contract/admin.ts auditQuerySchema's entities. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_staff_idx').on(t.staffId, t.at.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.at.desc()),
   ],
 );

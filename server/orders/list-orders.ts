@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { orderStatusOf } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import type { OrderSummary } from './order-dto';
@@ -9,7 +10,7 @@ export async function listUserOrders(db: Db, userId: number): Promise<OrderSumma
     .select({
       id: orders.id,
       number: orders.number,
-      status: orders.status,
+      fulfilment: orders.fulfilmentState,
       total: orders.total,
       paymentMethod: orders.paymentMethod,
       createdAt: orders.createdAt,
@@ -20,8 +21,9 @@ export async function listUserOrders(db: Db, userId: number): Promise<OrderSumma
     .where(eq(orders.userId, userId))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.number));
-  return rows.map((row) => ({
+  return rows.map(({ fulfilment, ...row }) => ({
     ...row,
+    status: orderStatusOf(fulfilment),
     itemCount: Number(row.itemCount),
     createdAt: row.createdAt.toISOString(),
   }));

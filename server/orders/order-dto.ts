@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import { orderStatusOf } from '../../contract/order-status';
 import type { Order, orderSummarySchema } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
@@ -14,7 +15,7 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
   return {
     id: row.id,
     number: row.number,
-    status: row.status,
+    status: orderStatusOf(row.fulfilmentState),
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,

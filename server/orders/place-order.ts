@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { cartItems, carts, orderItems, orders, products } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { orderAccessToken } from './access-token';
+import { initialLifecycle } from './lifecycle';
 import { type OrderRow, loadOrder, toOrderDto } from './order-dto';
 import { drawOrderNumber } from './order-number';
 
@@ -194,6 +195,7 @@ async function claimIdempotencyKey(
         postalCode: body.address.postalCode,
         note: body.note || null,
         paymentMethod: body.paymentMethod,
+        ...storedLifecycle(body.paymentMethod),
         script,
         accessTokenHash: hashToken(orderAccessToken({ id, cartId: body.cartId }, body.idempotencyKey)),
       })
@@ -208,6 +210,12 @@ async function claimIdempotencyKey(
     if (keyTaken) return undefined;
   }
   throw new Error(`no free order number after ${NUMBER_DRAWS} draws`);
+}
+
+/** A new order's columns for its lifecycle, as the machine starts for its payment method. */
+function storedLifecycle(paymentMethod: PlaceOrderBody['paymentMethod']) {
+  const { fulfilment, payment } = initialLifecycle(paymentMethod);
+  return { fulfilmentState: fulfilment, paymentState: payment };
 }
 
 async function replayOrder(tx: Db, body: PlaceOrderBody): Promise<PlacedOrder> {

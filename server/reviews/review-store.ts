@@ -26,7 +26,7 @@ const boughtByAuthor = sql<boolean>`exists (
   join ${orders} on ${orders.id} = ${orderItems.orderId}
   where ${orders.userId} = ${reviews.userId}
     and ${orderItems.productId} = ${reviews.productId}
-    and ${orders.status} <> 'cancelled'
+    and ${orders.fulfilmentState} <> 'cancelled'
 )`;
 
 export async function productReviews(db: Db, productId: number) {

@@ -9,6 +9,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: 'Poslata',
   delivered: 'Isporučena',
   cancelled: 'Otkazana',
+  withdrawalRequested: 'Zatražen odustanak',
+  returned: 'Vraćena',
 };
 
 /** DESIGN §3 payment methods, named as the checkout names them. */

@@ -5,7 +5,7 @@ import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 
-type Status = (typeof orders.$inferInsert)['status'];
+type Status = (typeof orders.$inferInsert)['fulfilmentState'];
 
 describe('"Verifikovana kupovina" on product reviews', () => {
   let server: TestServer;
@@ -24,7 +24,8 @@ describe('"Verifikovana kupovina" on product reviews', () => {
         idempotencyKey: randomBytes(12).toString('hex'),
         userId,
         cartId: randomUUID(),
-        status,
+        fulfilmentState: status,
+        paymentState: status === 'cancelled' ? 'voided' : 'paid',
         firstName: 'Marija',
         lastName: 'Petrović',
         email: 'marija@example.rs',
