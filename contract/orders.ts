@@ -3,6 +3,12 @@ import { phoneSchema } from './auth';
 import { emailSchema, uuidSchema } from './common';
 import { orderStatuses, type PaymentMethod, paymentMethods } from './order-constants';
 import { ORDER_NUMBER_PATTERN } from './order-number';
+import {
+  lifecycleSchema,
+  shipmentSchema,
+  timelineEntrySchema,
+  withdrawalWindowSchema,
+} from './order-timeline';
 import { personNameSchema } from './delivery-fields';
 import { addressSchema, storedAddressSchema } from './profile';
 
@@ -117,6 +123,18 @@ export const orderResponseSchema = z.object({
   order: orderSchema,
   paymentSlip: z.nullable(paymentSlipSchema),
 });
+/**
+ * GET /api/orders/:id (issue 33): the order with its life — the lifecycle's two states, its
+ * timeline (staff appear as the shop), the shipment with its tracking link and whether the
+ * shopper may still withdraw.
+ */
+export const orderDetailsResponseSchema = z.extend(orderResponseSchema, {
+  lifecycle: lifecycleSchema,
+  timeline: z.array(timelineEntrySchema),
+  shipment: z.nullable(shipmentSchema),
+  withdrawal: withdrawalWindowSchema,
+});
+export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 export const orderSummarySchema = z.extend(
   z.pick(orderSchema, {
     id: true,

@@ -75,7 +75,7 @@ import {
   orderAccessQuery,
   orderIdParams,
   orderListResponseSchema,
-  orderResponseSchema,
+  orderDetailsResponseSchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from './orders';
@@ -202,7 +202,7 @@ export const routeSchemas = {
   orderGet: {
     params: orderIdParams,
     querystring: orderAccessQuery,
-    response: { 200: orderResponseSchema },
+    response: { 200: orderDetailsResponseSchema },
   },
 
   contact: { body: contactBodySchema, response: { 201: contactResponseSchema } },

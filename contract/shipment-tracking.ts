@@ -12,4 +12,3 @@ const trackingPages: Record<Carrier, (number: string) => string> = {
 /** The link a shopper follows to track a shipment (the mail and the order page show it). */
 export const trackingUrlOf = (carrier: Carrier, trackingNumber: string): string =>
   trackingPages[carrier](encodeURIComponent(trackingNumber));
-

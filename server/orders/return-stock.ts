@@ -7,7 +7,10 @@ import { orderItems, products } from '../db/schema';
  * transitions into `cancelled` and `returned`, each of which an order takes at most once (the
  * lifecycle has no way back), under the order's row lock: the stock never returns twice.
  */
-export async function returnStock(tx: DbOrTx, orderId: string): Promise<{ productId: number; quantity: number }[]> {
+export async function returnStock(
+  tx: DbOrTx,
+  orderId: string,
+): Promise<{ productId: number; quantity: number }[]> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminOrderRoutes from './order-routes';
 import sessionRoutes from './session-routes';
 
 /**
@@ -8,6 +9,7 @@ import sessionRoutes from './session-routes';
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
+  await app.register(adminOrderRoutes);
 };
 
 export default adminRoutes;

@@ -4,7 +4,10 @@ import { notFound } from '../../../http-errors';
 import { requestedScript } from '../../../mail/request-script';
 import { orderConfirmationMail } from '../../../mail/templates/order-mails';
 import { tokenOpensOrder } from '../../../orders/access-token';
+import { sendLifecycleMail } from '../../../orders/lifecycle-mail';
 import { findOrderRow, loadOrder } from '../../../orders/order-dto';
+import { orderProgress } from '../../../orders/order-progress';
+import { requestWithdrawal } from '../../../orders/withdrawal';
 import { brandedItemsOf } from '../../../orders/order-products';
 import { listUserOrders } from '../../../orders/list-orders';
 import { qrPng } from '../../../orders/ips-qr-image';
@@ -60,7 +63,25 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anyone else gets the same 404 as for a missing order, so no order id is confirmed.
       if (!isOwner && !(token && tokenOpensOrder(token, row))) throw notFound(ORDER_NOT_FOUND);
       const order = await loadOrder(app.db, row);
-      return { order, paymentSlip: await paymentSlipFor(order) };
+      return { order, paymentSlip: await paymentSlipFor(order), ...(await orderProgress(app.db, row)) };
+    },
+  });
+
+  app.route({
+    ...endpoint('orderWithdrawal'),
+    handler: async (request) => {
+      const row = await findOrderRow(app.db, request.params.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const user = await request.currentUser();
+      const isOwner = row.userId !== null && user?.id === row.userId;
+      const { token, reason } = request.body;
+      // Exactly as orderGet opens an order: its owner, or the order's access token.
+      if (!isOwner && !(token && tokenOpensOrder(token, row))) throw notFound(ORDER_NOT_FOUND);
+      const withdrawn = await requestWithdrawal(app.db, { orderId: row.id, reason: reason || null });
+      await sendLifecycleMail(app, withdrawn.row, 'requestWithdrawal', {
+        withdrawalForm: withdrawn.answer.form,
+      });
+      return withdrawn.answer;
     },
   });
 };
