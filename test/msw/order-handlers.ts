@@ -7,7 +7,7 @@ import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/orde
 import {
   type Order,
   orderChangedErrorSchema,
-  orderResponseSchema,
+  orderDetailsResponseSchema,
   outOfStockErrorSchema,
   type PlaceOrderBody,
   placeOrderBodySchema,
@@ -18,6 +18,7 @@ import type { CookieJar } from '../../src/actors/browser';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
 import { fakeOrderNumber, fakePaymentSlip } from './payment-slip-fixture';
+import { fakeProgressOf } from './order-progress-fixture';
 
 type PlacedOrder = { order: Order; accessToken: string; idempotencyKey: string; userId: number | null };
 
@@ -139,9 +140,10 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
       const token = new URL(request.url).searchParams.get('token');
       const isOwner = placed.userId !== null && placed.userId === shop.sessionUserId;
       if (!isOwner && token !== placed.accessToken) return notFound();
-      return contractJson(orderResponseSchema, {
+      return contractJson(orderDetailsResponseSchema, {
         order: placed.order,
         paymentSlip: fakePaymentSlip(placed.order),
+        ...fakeProgressOf(placed.order),
       });
     }),
     handle(routes.profileGet, ({ request }) => {

@@ -1,10 +1,11 @@
 import { routes } from '../../contract/routes';
 import { handle } from './handle';
 import type { HttpHandler } from 'msw';
-import { type Order, orderListResponseSchema, orderResponseSchema } from '../../contract/orders';
+import { type Order, orderListResponseSchema, orderDetailsResponseSchema } from '../../contract/orders';
 import { contractJson, errorJson, sessionExpiredJson } from './contract-responses';
 import type { FakeShop } from './handlers';
 import { fakeOrderNumber, fakePaymentSlip } from './payment-slip-fixture';
+import { fakeProgressOf } from './order-progress-fixture';
 
 /** Orders the fake server holds, each with its owner; `failing` paths answer 500. */
 export type FakeOrderHistory = { orders: { order: Order; userId: number }[]; failing: string[] };
@@ -83,9 +84,10 @@ export function orderHistoryHandlers(shop: FakeShop, history: FakeOrderHistory):
       const entry = history.orders.find((candidate) => candidate.order.id === params.id);
       // Like the server: someone else's order answers the same 404 as a missing one.
       if (!entry || entry.userId !== shop.sessionUserId) return ORDER_NOT_FOUND();
-      return contractJson(orderResponseSchema, {
+      return contractJson(orderDetailsResponseSchema, {
         order: entry.order,
         paymentSlip: fakePaymentSlip(entry.order),
+        ...fakeProgressOf(entry.order),
       });
     }),
   ];

@@ -6,7 +6,6 @@ import { orderLoader } from '../../actors/screen-data';
 import { PageLoading } from '../../components/ui/status';
 import { useCheckoutActor, usePartSelector } from '../../lib/shop-selectors';
 import { useLoader } from '../../lib/use-loader';
-import { progressOf } from '../orders/order-progress-of';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderUnavailable } from './order-unavailable';
 import './checkout.css';
@@ -23,7 +22,7 @@ function LoadedConfirmation({ id, token }: { id: string; token: string | undefin
     <OrderConfirmation
       order={loaded.data.order}
       paymentSlip={loaded.data.paymentSlip}
-      progress={progressOf(loaded.data)}
+      progress={loaded.data}
       token={token}
     />
   );

@@ -6,8 +6,6 @@ import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status'
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
 import { OrderProgress } from './order-progress';
-import { progressOf } from './order-progress-of';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderSummary } from './order-summary';
 import { OrderWithdrawal } from './order-withdrawal';
 import './orders.css';
@@ -46,7 +44,6 @@ export function OrderDetailsPage() {
   // The last answer is kept while another order loads: it shows only if it is this page's order.
   const shown = data && data.order.id === orderId ? data : null;
   const order = shown?.order;
-  const progress = shown && progressOf(shown);
   return (
     <div className="orders-page">
       {backToHistory}
@@ -58,12 +55,11 @@ export function OrderDetailsPage() {
       {order && shown && (
         <>
           <p className="order-meta">
-            Poručeno <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Status:{' '}
-            <OrderStatusBadge status={order.status} />
+            Poručeno <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
-          {progress && <OrderProgress order={order} progress={progress} />}
+          <OrderProgress order={order} progress={shown} />
           <OrderSummary order={order} paymentSlip={shown.paymentSlip} />
-          {progress && <OrderWithdrawal order={order} progress={progress} />}
+          <OrderWithdrawal order={order} progress={shown} />
         </>
       )}
     </div>
