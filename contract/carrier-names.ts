@@ -5,7 +5,7 @@ import type { Carrier } from './order-lifecycle';
  * Cyrillic text as every brand does; `owner` is Serbian and follows the shopper's script: Post
  * Express is the courier service of Pošta Srbije, the name people look for on the parcel.
  */
-export const carrierNames: Record<Carrier, { brand: string; owner?: string }> = {
+export const carrierNameParts: Record<Carrier, { brand: string; owner?: string }> = {
   postExpress: { owner: 'Pošta Srbije', brand: 'Post Express' },
   dExpress: { brand: 'D Express' },
   aks: { brand: 'AKS' },
@@ -21,6 +21,6 @@ export function carrierName(
   carrier: Carrier,
   shopWords: (words: string) => string = (words) => words,
 ): string {
-  const { owner, brand } = carrierNames[carrier];
+  const { owner, brand } = carrierNameParts[carrier];
   return owner === undefined ? brand : `${shopWords(owner)} (${brand})`;
 }

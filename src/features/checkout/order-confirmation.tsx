@@ -3,12 +3,23 @@ import { Link } from 'wouter';
 import type { orderResponseSchema } from '../../../contract/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { formatDateTime } from '../../lib/format-date';
+import { OrderProgress } from '../orders/order-progress';
+import type { OrderProgress as Progress } from '../orders/order-progress.types';
 import { OrderSummary } from '../orders/order-summary';
+import { OrderWithdrawal } from '../orders/order-withdrawal';
 
-type OrderView = z.infer<typeof orderResponseSchema>;
+type OrderView = z.infer<typeof orderResponseSchema> & {
+  /** The order's life, when the order was read from the server (a later visit of the link). */
+  progress?: Progress | null;
+  /** The link's access token, which a guest's withdrawal request names. */
+  token?: string | undefined;
+};
 
-/** Spec §2 "order confirmed" layout: the number, then the order as its details page shows it. */
-export function OrderConfirmation({ order, paymentSlip }: OrderView) {
+/**
+ * Spec §2 "order confirmed" layout: the number, then the order as its details page shows it, with
+ * its life and the withdrawal request when the order was read with the link.
+ */
+export function OrderConfirmation({ order, paymentSlip, progress, token }: OrderView) {
   return (
     <div className="order-confirmed">
       <PageHeading>Hvala na kupovini!</PageHeading>
@@ -21,7 +32,9 @@ export function OrderConfirmation({ order, paymentSlip }: OrderView) {
           {paymentSlip && ' Podatke za uplatu i QR kod za plaćanje naći ćete ispod.'}
         </p>
       </div>
+      {progress && <OrderProgress order={order} progress={progress} />}
       <OrderSummary order={order} paymentSlip={paymentSlip} />
+      {progress && <OrderWithdrawal order={order} progress={progress} token={token} />}
       <p className="order-confirmed-links">
         <Link href="/proizvodi" className="button primary">
           Nastavi kupovinu

@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { isUuid } from '../../../contract/uuid';
 import { selectPlacedOrder } from '../../../machines/checkout/checkout.selectors';
+import { systemIds } from '../../../machines/shared/system';
 import { orderLoader } from '../../actors/screen-data';
 import { PageLoading } from '../../components/ui/status';
 import { useCheckoutActor, usePartSelector } from '../../lib/shop-selectors';
@@ -13,11 +14,18 @@ const BAD_LINK = 'Link ka porudžbini nije potpun ili nije ispravan. Proverite l
 
 /** The order read from the server with the link's token (a later visit, the confirmation e-mail). */
 function LoadedConfirmation({ id, token }: { id: string; token: string | undefined }) {
-  const loaded = useLoader(orderLoader, token ? { id, token } : { id });
+  const loaded = useLoader(orderLoader, token ? { id, token } : { id }, { systemId: systemIds.order });
   if (loaded.status === 'failed')
     return <OrderUnavailable message={loaded.error ?? BAD_LINK} onRetry={loaded.retry} />;
   if (!loaded.data) return <PageLoading label="Učitavanje porudžbine…" />;
-  return <OrderConfirmation order={loaded.data.order} paymentSlip={loaded.data.paymentSlip} />;
+  return (
+    <OrderConfirmation
+      order={loaded.data.order}
+      paymentSlip={loaded.data.paymentSlip}
+      progress={loaded.data}
+      token={token}
+    />
+  );
 }
 
 /**

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'wouter';
+import { systemIds } from '../../../machines/shared/system';
 import { orderDetailsLoader } from '../../actors/account.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
+import { OrderProgress } from './order-progress';
 import { OrderSummary } from './order-summary';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderWithdrawal } from './order-withdrawal';
 import './orders.css';
 
 const backToHistory = (
@@ -14,10 +16,18 @@ const backToHistory = (
   </Link>
 );
 
-/** /profil/istorija-kupovine/{orderId}: one order (routes.tsx has already checked the id's form). */
+/**
+ * /profil/istorija-kupovine/{orderId}: one order (routes.tsx has already checked the id's form),
+ * with its life and, while the window is open, the withdrawal request. The order stays shown while
+ * it is read again (after a withdrawal request).
+ */
 export function OrderDetailsPage() {
   const { orderId } = useParams<{ orderId: string }>();
-  const { status, data, error, retry } = useLoader(orderDetailsLoader, { id: orderId });
+  const { status, data, error, retry } = useLoader(
+    orderDetailsLoader,
+    { id: orderId },
+    { systemId: systemIds.order },
+  );
 
   if (status === 'loaded' && data === null)
     return (
@@ -31,7 +41,9 @@ export function OrderDetailsPage() {
       </div>
     );
 
-  const order = status === 'loaded' ? data?.order : undefined;
+  // The last answer is kept while another order loads: it shows only if it is this page's order.
+  const shown = data && data.order.id === orderId ? data : null;
+  const order = shown?.order;
   return (
     <div className="orders-page">
       {backToHistory}
@@ -39,14 +51,15 @@ export function OrderDetailsPage() {
         {order ? `Porudžbina br. ${order.number}` : 'Detalji porudžbine'}
       </PageHeading>
       {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
-      {status === 'loading' && <PageLoading label="Učitavanje porudžbine…" />}
-      {order && data && (
+      {status === 'loading' && !shown && <PageLoading label="Učitavanje porudžbine…" />}
+      {order && shown && (
         <>
           <p className="order-meta">
-            Poručeno <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Status:{' '}
-            <OrderStatusBadge status={order.status} />
+            Poručeno <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
-          <OrderSummary order={order} paymentSlip={data.paymentSlip} />
+          <OrderProgress order={order} progress={shown} />
+          <OrderSummary order={order} paymentSlip={shown.paymentSlip} />
+          <OrderWithdrawal order={order} progress={shown} />
         </>
       )}
     </div>

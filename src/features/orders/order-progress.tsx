@@ -6,14 +6,17 @@ import { paymentStateLabels, timelineLabels } from './order-lifecycle-labels';
 import type { OrderProgress as Progress, TimelineEntry } from './order-progress.types';
 import { OrderShipment } from './order-shipment';
 import { OrderStatusBadge } from './order-status-badge';
+import './order-progress.css';
 
 /**
  * What a step's note tells the shopper: the shop's reason for a cancel, the shopper's own reason
- * for a withdrawal (as typed). The other notes (carrier and number, amounts) are shown as facts.
+ * for a withdrawal (as typed), the amount refunded (the server writes it as "28.970 RSD"). The
+ * shipment's note (carrier and number) is the parcel's facts above.
  */
 function StepNote({ entry }: { entry: TimelineEntry }) {
   if (!entry.note) return null;
   if (entry.event === 'cancel') return <p className="order-step-note">Razlog: {entry.note}</p>;
+  if (entry.event === 'refund') return <p className="order-step-note">Iznos: {entry.note}</p>;
   if (entry.event === 'requestWithdrawal')
     return (
       <p className="order-step-note">
@@ -42,7 +45,7 @@ export function OrderProgress({ order, progress }: { order: Order; progress: Pro
   return (
     <section className="order-summary-section order-progress" aria-labelledby="order-progress-title">
       <h2 id="order-progress-title">Tok porudžbine</h2>
-      <dl className="order-facts">
+      <dl className="order-progress-facts">
         <div>
           <dt>Status</dt>
           <dd>

@@ -1,9 +1,9 @@
-import { carrierNames } from '../../../contract/carrier-names';
+import { carrierNameParts } from '../../../contract/carrier-names';
 import type { Shipment } from './order-progress.types';
 
 /** "Pošta Srbije (Post Express)": the Serbian part follows the shop's script, the brand stays Latin. */
 function CarrierName({ carrier }: { carrier: Shipment['carrier'] }) {
-  const { owner, brand } = carrierNames[carrier];
+  const { owner, brand } = carrierNameParts[carrier];
   const latinBrand = <span data-script="latin">{brand}</span>;
   if (owner === undefined) return latinBrand;
   return (
@@ -18,7 +18,7 @@ export function OrderShipment({ shipment }: { shipment: Shipment }) {
   return (
     <section className="order-shipment" aria-labelledby="order-shipment-title">
       <h3 id="order-shipment-title">Pošiljka</h3>
-      <dl className="order-facts">
+      <dl className="order-progress-facts">
         <div>
           <dt>Kurirska služba</dt>
           <dd>

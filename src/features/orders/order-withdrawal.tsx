@@ -2,6 +2,7 @@ import type { Order } from '../../../contract/orders';
 import { formatDate } from '../../lib/format-date';
 import type { OrderProgress, TimelineEntry } from './order-progress.types';
 import { WithdrawalRequest } from './withdrawal-request';
+import './order-progress.css';
 
 type Props = { order: Order; progress: OrderProgress; token?: string | undefined };
 
@@ -10,12 +11,15 @@ const lastOf = (progress: OrderProgress, event: 'deliver' | 'requestWithdrawal')
 
 /** What followed the request (machines/order-lifecycle): a cancel before shipping, or the return. */
 function afterRequest(progress: OrderProgress, requested: TimelineEntry): string {
-  if (requested.to.fulfilment === 'cancelled') return '; porudžbina još nije bila poslata, pa je otkazana.';
-  if (progress.lifecycle.fulfilment === 'returned') return '. Vraćene proizvode smo primili.';
-  return '. Proizvode nam vratite najkasnije 14 dana od tog dana.';
+  if (requested.to.fulfilment === 'cancelled') return 'Porudžbina još nije bila poslata, pa je otkazana.';
+  if (progress.lifecycle.fulfilment === 'returned') return 'Vraćene proizvode smo primili.';
+  return 'Proizvode nam vratite najkasnije 14 dana od tog dana.';
 }
 
-/** What the window says while open: until 14 days after delivery, or from delivery on. */
+/**
+ * What the window says while open: until its last day, or until 14 days after delivery. A date
+ * ends with its own dot ("28. marta 2026."), which ends the sentence too.
+ */
 function OpenWindow({ until }: { until: string | null }) {
   return (
     <p>
@@ -25,9 +29,8 @@ function OpenWindow({ until }: { until: string | null }) {
           do <time dateTime={until}>{formatDate(until)}</time>
         </>
       ) : (
-        'sve do isteka 14 dana od prijema robe'
+        'sve do isteka 14 dana od prijema robe.'
       )}
-      .
     </p>
   );
 }
@@ -47,8 +50,7 @@ export function OrderWithdrawal({ order, progress, token }: Props) {
       {requested ? (
         <p>
           Zahtev za odustanak od ugovora poslali ste{' '}
-          <time dateTime={requested.at}>{formatDate(requested.at)}</time>
-          {afterRequest(progress, requested)}
+          <time dateTime={requested.at}>{formatDate(requested.at)}</time> {afterRequest(progress, requested)}
         </p>
       ) : open ? (
         <>
@@ -61,7 +63,7 @@ export function OrderWithdrawal({ order, progress, token }: Props) {
         </>
       ) : (
         <p>
-          Odustanak od ugovora bio je moguć do <time dateTime={until!}>{formatDate(until!)}</time>.
+          Odustanak od ugovora bio je moguć do <time dateTime={until!}>{formatDate(until!)}</time>
         </p>
       )}
     </section>

@@ -8,6 +8,7 @@ import { aCatalog } from '../../msw/catalog-handlers';
 import { aCartItem, aProduct } from '../../msw/fixtures';
 import { openShop } from '../account/account-driver';
 import { orderHistoryHandlers, anOrder } from '../../msw/order-history-handlers';
+import { aShippedOrderLife, orderLifeHandlers } from '../../msw/order-life-handlers';
 import { aSignedInShop, profileHandlers } from '../../msw/profile-handlers';
 import { openCatalog } from '../catalog/catalog-driver';
 import { openWishlist, threeWishes } from '../wishlist/wishlist-driver';
@@ -124,6 +125,21 @@ describe('the shop in Cyrillic: every page, no Latin left but brands, models and
     expect(await screen.findByText('Knez Mihailova 12')).toBeTruthy();
     expect(screen.getAllByText('Ana Anić').length).toBeGreaterThan(0);
     expect(screen.getByText('Beograd')).toBeTruthy();
+  });
+
+  it('an order’s life (issue 33): the timeline, the parcel and the withdrawal form in Cyrillic, brands Latin', async () => {
+    inCyrillic();
+    const shop = aSignedInShop();
+    const life = aShippedOrderLife(shop.sessionUserId);
+    renderApp(`/profil/istorija-kupovine/${life.order.id}`, {
+      shop,
+      handlers: orderLifeHandlers(shop, life),
+    });
+    await heading(/./);
+    await expectAllCyrillic();
+    expect(screen.getByText('Post Express').parentElement?.textContent).toBe('Пошта Србије (Post Express)');
+    expect(screen.getByText('Послато').parentElement?.textContent).toBe('Послато 12. марта 2026.');
+    expect(screen.getByRole('button', { name: 'Пошаљите захтев за одустанак' })).toBeTruthy();
   });
 
   it('/profil/lista-zelja', async () => {
