@@ -23,7 +23,9 @@ import overloadPlugin from './plugins/overload';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import sessionsPlugin from './plugins/sessions';
+import staffPlugin from './plugins/staff';
 import stockAlertsPlugin from './stock-alerts/stock-alerts-plugin';
+import adminRoutes from './routes/api/admin/index';
 import adminCatalogRoutes from './routes/api/admin/catalog/index';
 import adminCategoryRoutes from './routes/api/admin/categories/index';
 import adminProductRoutes from './routes/api/admin/products/index';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(countersPlugin, { redis: deps.redis });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(sessionsPlugin);
+  // Before the routes: its onRoute hook guards every /api/admin/* route by contract/routes.ts.
+  await app.register(staffPlugin);
   await app.register(catalogCachePlugin, { redis: deps.redis });
   await app.register(stockAlertsPlugin);
 
@@ -119,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stockAlertRoutes);
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
+  await app.register(adminRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminCatalogRoutes);

@@ -201,21 +201,32 @@ export const searchTopProducts = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone'),
-  isVerified: boolean('is_verified').notNull().default(false),
-  cartId: uuid('cart_id'),
-  street: text('street'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  script: script(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    cartId: uuid('cart_id'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    script: script(),
+    /**
+     * Who the account is: a shopper (every account the storefront creates), or staff of the back
+     * office (`npm run staff:add`, an admin's invitation). contract/admin.ts staffRoles.
+     */
+    role: text('role', { enum: ['customer', 'operator', 'admin'] })
+      .notNull()
+      .default('customer'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role_known', sql`${t.role} in ('customer', 'operator', 'admin')`)],
+);
 
 export const carts = pgTable(
   'carts',
@@ -257,6 +268,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** A staff session: when its TOTP second factor was entered (null: not in this session). */
+    totpVerifiedAt: timestamp('totp_verified_at', { withTimezone: true }),
+    /** A staff session: its last request, for the 30-minute idle expiry (server/admin/staff-session.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -409,6 +424,66 @@ export const stockAlerts = pgTable(
       .on(t.productId, sql`lower(${t.email})`)
       .where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_pending_product_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * A staff member's TOTP second factor (RFC 6238, server/admin/totp.ts). `secret` is the verified
+ * one; an enrolment writes `pending_secret` until its first code is verified. `last_used_step` is
+ * the time step of the last accepted code: a code is accepted once.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  pendingSecret: text('pending_secret'),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** One-time recovery codes of a staff member's second factor, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Every staff action of the back office: who, what (the entity's state before and after), when,
+ * from which IP (server/admin/audit.ts). Written in the action's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    /** `order.ship`, `product.update`, `stock.set`, `staff.invite`… */
+    action: text('action').notNull(),
+    /** contract/admin.ts auditQuerySchema's entities. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_staff_idx').on(t.staffId, t.at.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.at.desc()),
   ],
 );
 

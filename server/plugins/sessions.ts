@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LAST_SEEN_WRITE_MS, STAFF_IDLE_MS, type SessionState, isStaff } from '../admin/staff-session';
 import { rememberAccountScript } from '../auth/account-script';
 import type { UserRow } from '../auth/users';
 import { hashToken, newToken } from '../auth/tokens';
@@ -20,8 +21,13 @@ declare module 'fastify' {
     requireUser(): Promise<UserRow>;
     /** A signed-in user with a verified e-mail, or 401 / 403 NOT_VERIFIED saying what needs it. */
     requireVerifiedUser(notVerifiedMessage?: string): Promise<UserRow>;
+    /** The signed-in session (its second factor, its last request), or null; after currentUser(). */
+    currentSession(): Promise<SessionState | null>;
     sessionCache: Promise<UserRow | null> | null;
     sessionReply: FastifyReply | null;
+    sessionState: SessionState | null;
+    /** This request's staff session had been idle too long and was ended. */
+    staffSessionExpired: boolean;
   }
   interface FastifyReply {
     /** Starts a new session for the user, replacing the request's old one (rotation). */
@@ -46,12 +52,32 @@ async function sessionsPlugin(app: FastifyInstance) {
     const tokenHash = hashToken(token);
     const now = new Date();
     const [row] = await app.db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        expiresAt: sessions.expiresAt,
+        totpVerifiedAt: sessions.totpVerifiedAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
     if (!row) return null;
+    let lastSeenAt = row.lastSeenAt;
+    if (isStaff(row.user)) {
+      // A staff session ends after 30 minutes idle: the cookie alone no longer signs anyone in.
+      if (now.getTime() - lastSeenAt.getTime() > STAFF_IDLE_MS) {
+        await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        request.staffSessionExpired = true;
+        return null;
+      }
+      if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_WRITE_MS) {
+        lastSeenAt = now;
+        await app.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.tokenHash, tokenHash));
+      }
+    }
+    request.sessionState = { tokenHash, totpVerifiedAt: row.totpVerifiedAt, lastSeenAt };
     // Sliding expiry, written at most once a day to keep reads cheap.
     if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
       await app.db
@@ -65,6 +91,8 @@ async function sessionsPlugin(app: FastifyInstance) {
 
   app.decorateRequest('sessionCache', null);
   app.decorateRequest('sessionReply', null);
+  app.decorateRequest('sessionState', null);
+  app.decorateRequest('staffSessionExpired', false);
   app.addHook('onRequest', async (request, reply) => {
     request.sessionReply = reply;
   });
@@ -72,6 +100,10 @@ async function sessionsPlugin(app: FastifyInstance) {
     if (!this.sessionReply) throw new Error('currentUser() called outside a request');
     this.sessionCache ??= loadUser(this, this.sessionReply);
     return this.sessionCache;
+  });
+  app.decorateRequest('currentSession', async function (this: FastifyRequest) {
+    const user = await this.currentUser();
+    return user ? this.sessionState : null;
   });
   app.decorateRequest('requireUser', async function (this: FastifyRequest) {
     const user = await this.currentUser();
@@ -100,12 +132,14 @@ async function sessionsPlugin(app: FastifyInstance) {
     });
     this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request));
     this.request.sessionCache = null;
+    this.request.sessionState = null;
   });
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const token = this.request.cookies[SESSION_COOKIE];
     if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     this.clearCookie(SESSION_COOKIE, { path: '/' });
     this.request.sessionCache = Promise.resolve(null);
+    this.request.sessionState = null;
   });
 }
 

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sessionRoutes from './session-routes';
+
+/**
+ * The back office's calls under /api/admin. Each is guarded by server/plugins/staff.ts from its
+ * entry in contract/routes.ts (who may call it, whether it needs the second factor) before its
+ * handler or its body's validation runs; the handlers ask `request.requireStaff()` who acts.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sessionRoutes);
+};
+
+export default adminRoutes;
