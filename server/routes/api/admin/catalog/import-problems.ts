@@ -1,16 +1,15 @@
 import { badRequest } from '../../../../http-errors';
+import { jsonErrorOffset } from './json-error-offset';
 
 /**
  * "products[2].ean: kontrolna cifra…" (a problem of server/db/import-catalog.ts) as a validation
- * issue: its path (['products', 2, 'ean']) and its text.
+ * issue: its path (['products', '2', 'ean'], indices as text like the schema checks' issues) and its text.
  */
-export function problemIssue(problem: string): { path: (string | number)[]; message: string } {
+export function problemIssue(problem: string): { path: string[]; message: string } {
   const at = problem.indexOf(': ');
   const place = at > 0 ? problem.slice(0, at) : '';
   if (!/^[a-z]+(\[\d+\]|\.[a-zA-Z]+)*$/.test(place)) return { path: [], message: problem };
-  const path = [...place.matchAll(/([a-zA-Z]+)|\[(\d+)\]/g)].map((part) =>
-    part[2] ? Number(part[2]) : part[1]!,
-  );
+  const path = [...place.matchAll(/([a-zA-Z]+)|\[(\d+)\]/g)].map((part) => part[2] ?? part[1]!);
   return { path, message: problem.slice(at + 2) };
 }
 
@@ -24,12 +23,11 @@ function lineAndColumn(text: string, offset: number) {
 /** Why a body Fastify's JSON parser refused is no catalogue: where it breaks, as JSON.parse tells. */
 function whyUnparsable(body: string): string {
   if (body.trim() === '') return 'Fajl kataloga je prazan.';
-  try {
-    JSON.parse(body);
-  } catch (error) {
-    const position = /position (\d+)/.exec((error as Error).message)?.[1];
-    if (position === undefined) return 'Fajl kataloga nije ispravan JSON: završava se pre kraja.';
-    const { line, column } = lineAndColumn(body, Number(position));
+  const offset = jsonErrorOffset(body);
+  if (offset !== undefined && offset >= body.length)
+    return 'Fajl kataloga nije ispravan JSON: završava se pre kraja.';
+  if (offset !== undefined) {
+    const { line, column } = lineAndColumn(body, offset);
     return `Fajl kataloga nije ispravan JSON: greška u redu ${line}, kolona ${column}.`;
   }
   // Valid JSON that the parser refuses holds a key that could change objects' prototype.
