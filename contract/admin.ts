@@ -238,6 +238,8 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListResponseSchema = z.object({
   items: z.array(z.omit(adminProductSchema, { description: true })),
   total: z.int(),
+  /** A search or the low-stock list counts its matches up to a bound: `total` is then "at least" (additive). */
+  totalIsLowerBound: z.optional(z.literal(true)),
   page: z.int(),
   pageSize: z.int(),
 });

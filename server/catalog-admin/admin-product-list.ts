@@ -5,6 +5,7 @@ import type { adminProductListQuerySchema, adminProductListResponseSchema } from
 import { loadCategoryIndex } from '../catalog/category-tree';
 import { keptSummary } from '../catalog/listing-facets';
 import { pageQuery } from '../catalog/listing-page';
+import { COUNT_BOUND } from '../catalog/read-bounds';
 import { queryTerms } from '../catalog/product-search';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -77,17 +78,37 @@ export async function listAdminProducts(db: Db, query: Query): Promise<Answer> {
   const order = lowStock
     ? [asc(products.stock), asc(products.id)]
     : [asc(sql`${products}.name_key`), asc(products.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
+  // Counted up to a bound, as the storefront's search is: a word in a tenth of 100 000 products
+  // does not cost counting them all. Never by reading the table until the bound is met: the
+  // planner would for a word it thinks common, and all of it when the statistics overrate one
+  // (the storefront's shop_search_cut, migration 0009, is kept to the index the same way).
+  const read = async (tx: Db) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const matched = tx
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(COUNT_BOUND + 1)
+      .as('matched');
+    const rows = await tx
       .select(getTableColumns(products))
       .from(products)
       .where(where)
       .orderBy(...order)
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(listItem), total: counted?.total ?? 0, page, pageSize };
+      .offset((page - 1) * pageSize);
+    const [counted] = await tx.select({ total: count() }).from(matched);
+    return [rows, counted] as const;
+  };
+  const [rows, counted] = await db.transaction((tx) => read(tx as unknown as Db));
+  const total = counted?.total ?? 0;
+  return {
+    items: rows.map(listItem),
+    total: Math.min(total, COUNT_BOUND),
+    ...(total > COUNT_BOUND ? { totalIsLowerBound: true as const } : {}),
+    page,
+    pageSize,
+  };
 }
 
 function listItem(row: Parameters<typeof toAdminProduct>[0]) {

@@ -54,7 +54,12 @@ describe('an edit in the back office on one instance shows on another at once', 
     const parent = await insertCategory(a, { slug: 'roditelj-dve' });
     const child = await insertCategory(a, { name: 'Pre', slug: 'dete-dve' });
     await insertProduct(a, { categoryId: child.id });
-    const tree = async () => (await shopperOnB.get('/api/categories')).json() as { slug: string; productCount: number; children: { name: string }[] }[];
+    const tree = async () =>
+      (await shopperOnB.get('/api/categories')).json() as {
+        slug: string;
+        productCount: number;
+        children: { name: string }[];
+      }[];
     expect((await tree()).find((node) => node.slug === 'roditelj-dve')!.productCount).toBe(0);
 
     await patch(admin.client, `/api/admin/categories/${child.id}`, { name: 'Posle', parentId: parent.id });
@@ -67,7 +72,8 @@ describe('an edit in the back office on one instance shows on another at once', 
   it('a photo uploaded on A is on B’s product page and served by B', async () => {
     const product = await insertProduct(a);
     expect((await shopperOnB.get(`/api/products/${product.slug}`)).json().product.photos).toBeUndefined();
-    const photo = (await uploadPhoto(admin.client, product.id, await testPicture('jpeg', 400, 400))).json().image;
+    const photo = (await uploadPhoto(admin.client, product.id, await testPicture('jpeg', 400, 400))).json()
+      .image;
     expect((await shopperOnB.get(`/api/products/${product.slug}`)).json().product.photos).toEqual([photo]);
     const served = await shopperOnB.get(photo.url);
     expect(served.statusCode).toBe(200);
