@@ -20,7 +20,8 @@ describe('a product with uploaded photos, as the server renders its page', () =>
   async function page(url: string) {
     const response = await server.app.inject({ method: 'GET', url });
     const { document } = new JSDOM(response.body).window;
-    const meta = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+    const meta = (name: string) =>
+      document.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
     return { document, meta };
   }
 
@@ -42,7 +43,9 @@ describe('a product with uploaded photos, as the server renders its page', () =>
       [1600, 1200],
       [600, 900],
     ] as const) {
-      photos.push((await uploadPhoto(client, product.id, await testPicture('jpeg', width, height))).json().image);
+      photos.push(
+        (await uploadPhoto(client, product.id, await testPicture('jpeg', width, height))).json().image,
+      );
     }
   });
   afterAll(async () => {
@@ -73,7 +76,9 @@ describe('a product with uploaded photos, as the server renders its page', () =>
     expect(main.getAttribute('sizes')).toBe('(max-width: 47.99em) 25vh, 480px');
     // 1280 × 960 fitted into the 480 px square: the box keeps its place before the photo arrives.
     expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['480', '360']);
-    expect(main.getAttribute('src')).toBe(photos[0]!.variants.find((v) => v.format === 'jpeg' && v.width === 640)!.url);
+    expect(main.getAttribute('src')).toBe(
+      photos[0]!.variants.find((v) => v.format === 'jpeg' && v.width === 640)!.url,
+    );
     expect(main.getAttribute('alt')).toBe('Blender Vihor, slika 1 od 2');
     // The second photo's thumbnail is a picture too, 72 px.
     const thumbnails = [...document.querySelectorAll('.product-thumbnails img')];
@@ -103,7 +108,9 @@ describe('a product with uploaded photos, as the server renders its page', () =>
     expect(photoCard.closest('picture')!.querySelectorAll('source')).toHaveLength(2);
     expect(photoCard.getAttribute('srcset')!.split(', ')).toHaveLength(2);
     expect([photoCard.getAttribute('width'), photoCard.getAttribute('height')]).toEqual(['240', '180']);
-    const drawn = cards.find((element) => !element.textContent?.includes('Blender Vihor'))!.querySelector('img')!;
+    const drawn = cards
+      .find((element) => !element.textContent?.includes('Blender Vihor'))!
+      .querySelector('img')!;
     expect(drawn.closest('picture')).toBeNull();
     expect([drawn.getAttribute('width'), drawn.getAttribute('height')]).toEqual(['240', '240']);
   });
