@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { productPhotoSchema } from './catalog';
 import { emailSchema, idSchema, slugSchema, uuidSchema } from './common';
 import { carriers, fulfilmentStates, staffOrderEventTypes } from './order-lifecycle';
 import { lifecycleSchema, shipmentSchema, timelineEntrySchema } from './order-timeline';
@@ -215,16 +216,8 @@ export const adminProductListQuerySchema = z.object({
   lowStock: z.optional(z.enum(['true'])),
   page: pageSchema,
 });
-export const productImageSchema = z.object({
-  id: z.int(),
-  /** The largest JPEG variant; `srcset` lists every variant. */
-  url: z.string(),
-  width: z.int(),
-  height: z.int(),
-  variants: z.array(
-    z.object({ format: z.enum(['avif', 'webp', 'jpeg']), width: z.int(), height: z.int(), url: z.string() }),
-  ),
-});
+/** A product photo as the storefront shows it (contract/catalog.ts). */
+export const productImageSchema = productPhotoSchema;
 export const adminProductSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -245,6 +238,8 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListResponseSchema = z.object({
   items: z.array(z.omit(adminProductSchema, { description: true })),
   total: z.int(),
+  /** A search or the low-stock list counts its matches up to a bound: `total` is then "at least" (additive). */
+  totalIsLowerBound: z.optional(z.literal(true)),
   page: z.int(),
   pageSize: z.int(),
 });

@@ -14,6 +14,33 @@ import { slugSchema } from './common';
 export const ratingSchema = z.object({ average: z.number(), count: z.int() });
 export type Rating = z.infer<typeof ratingSchema>;
 
+/** The encodings a photo is served in, best first (a browser takes the first it can show). */
+export const photoFormats = ['avif', 'webp', 'jpeg'] as const;
+export type PhotoFormat = (typeof photoFormats)[number];
+
+/** One encoding of an uploaded photo at one width: its address and size in pixels. */
+export const photoVariantSchema = z.object({
+  format: z.enum(photoFormats),
+  width: z.int(),
+  height: z.int(),
+  url: z.string(),
+});
+export type PhotoVariant = z.infer<typeof photoVariantSchema>;
+
+/**
+ * A product photo uploaded in the back office (issue 33): `url` is its largest JPEG, `width` and
+ * `height` its size (after EXIF rotation, never upscaled); `variants` list every encoding for
+ * `srcset` and `<picture>`.
+ */
+export const productPhotoSchema = z.object({
+  id: z.int(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+  variants: z.array(photoVariantSchema),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 /**
  * Spec §3 Product: what lists, carts and wishlists carry. Listings add the rating of a reviewed
  * product (additive, for the stars on its card); carts and wishlists leave it out.
@@ -31,6 +58,11 @@ export const productSchema = z.object({
   stock: z.int(),
   brand: z.string(),
   rating: z.optional(ratingSchema),
+  /**
+   * The product's first uploaded photo, with the variants a card needs (up to 640 px wide);
+   * absent for a product without photos, which shows its `thumbnail` drawing (additive, issue 33).
+   */
+  photo: z.optional(productPhotoSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -43,6 +75,11 @@ export const productDetailSchema = z.extend(productSchema, {
   categoryPath: z.array(breadcrumbSchema),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   rating: ratingSchema,
+  /**
+   * Every uploaded photo, in the gallery's order, with all their variants; absent without photos
+   * (then `images` are the drawings). With photos, `images` are their largest JPEGs (additive, issue 33).
+   */
+  photos: z.optional(z.array(productPhotoSchema)),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailResponseSchema = z.object({ product: productDetailSchema });

@@ -1,5 +1,6 @@
 import catalogCachePlugin from './cache/catalog-cache-plugin';
 import catalogImageRoutes from './images/catalog-image-routes';
+import photoRoutes from './images/photo-routes';
 import shareImageRoutes from './images/share-image-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,9 @@ import sessionsPlugin from './plugins/sessions';
 import staffPlugin from './plugins/staff';
 import stockAlertsPlugin from './stock-alerts/stock-alerts-plugin';
 import adminRoutes from './routes/api/admin/index';
+import adminCatalogRoutes from './routes/api/admin/catalog/index';
+import adminCategoryRoutes from './routes/api/admin/categories/index';
+import adminProductRoutes from './routes/api/admin/products/index';
 import authRoutes from './routes/api/auth/index';
 import cartRoutes from './routes/api/cart/index';
 import categoriesRoutes from './routes/api/categories/index';
@@ -120,9 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminCatalogRoutes);
   await app.register(seoRoutes);
   await app.register(shareImageRoutes);
   await app.register(catalogImageRoutes);
+  await app.register(photoRoutes);
   await app.register(clientPlugin, { createRenderer: deps.createRenderer });
 
   return app;

@@ -26,8 +26,10 @@ export const CATALOG_CHANGED_CHANNEL = 'prodavnica:catalog-changed';
 export const CATALOG_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Calls that change stock (orders) or what a product page shows (its reviews' rating).
-const CHANGES_CATALOG = /^\/api\/(orders|reviews)(\/|\?|$)|^\/api\/products\/[^/?]+\/reviews/;
+// Calls that change stock (orders, the back office's order events) or what the catalogue shows
+// (reviews' ratings; the back office's products, photos, categories and imports).
+const CHANGES_CATALOG =
+  /^\/api\/(orders|reviews|admin\/(products|categories|catalog|orders))(\/|\?|$)|^\/api\/products\/[^/?]+\/reviews/;
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -29,6 +29,10 @@ export class CategoryIndex {
     }
   }
 
+  findById(id: number): CategoryRow | undefined {
+    return this.byId.get(id);
+  }
+
   findBySlug(slug: string): CategoryRow | undefined {
     return this.bySlug.get(slug);
   }

@@ -14,7 +14,10 @@ export async function findProductDetail(db: Db, slug: string): Promise<ProductDe
   return {
     ...toProductDto(row),
     description: row.description,
-    images: imagesOf(row.images),
+    // With photos the gallery shows them (`images`: their largest JPEGs, for clients that know no
+    // `photos`); without, the catalogue's drawings.
+    images: row.photos.length > 0 ? row.photos.map((photo) => photo.url) : imagesOf(row.images),
+    ...(row.photos.length > 0 ? { photos: row.photos } : {}),
     categoryPath: index.path(row.categoryId),
     attributes: row.attributes,
     rating: ratings.get(row.id) ?? NO_RATING,

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/catalog';
+import type { Product, ProductPhoto } from '../../contract/catalog';
 import type { products } from '../db/schema';
 import { servedImagePath } from '../images/catalog-image-names';
 
@@ -16,8 +16,25 @@ export const thumbnailOf = (images: readonly string[]) => servedImagePath(stored
 export const imagesOf = (images: readonly string[]) =>
   (images.length > 0 ? images : [PLACEHOLDER_IMAGE]).map(servedImagePath);
 
-/** Spec §3 Product, as lists, carts and wishlists carry it. */
+/** What a product card shows of a photo: its variants up to twice the card's 240 px, as they are. */
+export const CARD_PHOTO_MAX_WIDTH = 640;
+
+/** A photo with the variants a card may pick from (the narrowest of each format at least). */
+export function cardPhotoOf(photo: ProductPhoto): ProductPhoto {
+  const narrowest = Math.min(...photo.variants.map((variant) => variant.width));
+  const limit = Math.max(CARD_PHOTO_MAX_WIDTH, narrowest);
+  return { ...photo, variants: photo.variants.filter((variant) => variant.width <= limit) };
+}
+
+/** The narrowest JPEG of a photo: the plain picture of carts, wishlists and suggestions. */
+export function photoThumbnailOf(photo: ProductPhoto): string {
+  const jpegs = photo.variants.filter((variant) => variant.format === 'jpeg');
+  return jpegs.reduce((narrowest, variant) => (variant.width < narrowest.width ? variant : narrowest)).url;
+}
+
+/** Spec §3 Product, as lists, carts and wishlists carry it; a product with photos shows its first. */
 export function toProductDto(row: ProductRow): Product {
+  const [photo] = row.photos;
   return {
     id: row.id,
     name: row.name,
@@ -27,8 +44,9 @@ export function toProductDto(row: ProductRow): Product {
     available: row.available,
     shippingPrice: row.shippingPrice,
     discountPrice: row.discountPrice,
-    thumbnail: thumbnailOf(row.images),
+    thumbnail: photo ? photoThumbnailOf(photo) : thumbnailOf(row.images),
     stock: row.stock,
     brand: row.brand,
+    ...(photo ? { photo: cardPhotoOf(photo) } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { CategorySuggestion, SuggestResponse } from '../../contract/catalog
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
-import { thumbnailOf } from './product-dto';
+import { photoThumbnailOf, thumbnailOf } from './product-dto';
 import { findSearchMatches, queryTerms } from './product-search';
 import { matchedTable, sortOrder } from './product-sql';
 import { serbianStems } from './serbian-stem';
@@ -33,6 +33,7 @@ export async function suggestProducts(db: Db, query: string): Promise<Suggestion
       name: products.name,
       slug: products.slug,
       images: products.images,
+      photos: products.photos,
       price: products.price,
       discountPrice: products.discountPrice,
     })
@@ -40,7 +41,10 @@ export async function suggestProducts(db: Db, query: string): Promise<Suggestion
     .innerJoin(matchedTable(matches), sql`matched.id = ${products.id}`)
     .orderBy(...sortOrder('relevance', sql`matched.score`))
     .limit(SUGGESTION_LIMIT);
-  return rows.map(({ images, ...row }) => ({ ...row, thumbnail: thumbnailOf(images) }));
+  return rows.map(({ images, photos, ...row }) => ({
+    ...row,
+    thumbnail: photos[0] ? photoThumbnailOf(photos[0]) : thumbnailOf(images),
+  }));
 }
 
 /**

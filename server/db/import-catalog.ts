@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
 import { cyrillicToLatin } from '../../contract/serbian-script';
 import { serbianErrorMap } from '../../contract/zod-serbian';
+import { hasValidCheckDigit } from '../catalog/ean';
 import type { Db } from './client';
 import { isImageAddress } from './image-address';
 import { categories, products } from './schema';
@@ -49,14 +50,6 @@ export function parseCatalogImport(json: unknown): CatalogImport {
     );
   }
   return result.data;
-}
-
-/** GS1 check digit for EAN-8, UPC-A, EAN-13 and GTIN-14 alike: weights 3 and 1 from the right. */
-function hasValidCheckDigit(code: string): boolean {
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
 }
 
 function duplicates(slugs: readonly string[], what: string, list: string): string[] {

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { carriers, fulfilmentStates, orderEventTypes, paymentStates } from '../../contract/order-lifecycle';
+import type { ProductPhoto } from '../../contract/catalog';
+
+/** PostgreSQL bytea as a Buffer (PGlite hands out a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -55,7 +63,16 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * The product's uploaded photos as the storefront shows them (contract/catalog.ts
+     * ProductPhoto: each variant's address and size), in their order; the bytes are in
+     * product_image_variants. Written with the photos, in their transaction
+     * (server/catalog-admin/photo-store.ts), so every read of a product has them without a join.
+     */
+    photos: jsonb('photos').$type<ProductPhoto[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** The last edit in the back office (creation until then). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One index per listing sort, within a category (category_id first) and over the whole
@@ -63,6 +80,8 @@ export const products = pgTable(
     // The price expression is product-sql.ts payPriceSql, written out as the planner must match it.
     ...listingIndexes(t),
     index('products_ean_idx').on(t.ean),
+    // The back office's low-stock list (contract/admin.ts LOW_STOCK_THRESHOLD), fewest first.
+    index('products_low_stock_idx').on(t.stock, t.id).where(sql`${t.stock} <= 5`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
@@ -529,4 +548,45 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.at.desc()),
     index('audit_log_entity_idx').on(t.entity, t.at.desc()),
   ],
+);
+
+/**
+ * A photo staff uploaded for a product (server/catalog-admin/photo-store.ts): its place in the
+ * product's gallery and its size after EXIF rotation. Its variants hold the bytes.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * One encoding of a photo (AVIF, WebP or JPEG at one width), in the database so that every
+ * instance serves it (docs/scale-out.md). `hash` is its content's and part of its address
+ * (/images/photos/{imageId}-{width}.{hash}.{ext}, server/images/photo-names.ts), so a browser
+ * may keep it for a year: other bytes would have another address.
+ */
+export const productImageVariants = pgTable(
+  'product_image_variants',
+  {
+    id: serial('id').primaryKey(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('product_image_variants_image_format_width_uq').on(t.imageId, t.format, t.width)],
 );

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { drawingName } from './catalog-image-names';
 
+/** A page image's type and size in pixels, for og:image:type, og:image:width and og:image:height. */
+export type ImageSize = { type: string; width: number; height: number };
+
 /** The size link previews (Viber, WhatsApp, Facebook, X) show large: 1.91:1. */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 

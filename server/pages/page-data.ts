@@ -1,5 +1,5 @@
-import type { CategoryNode } from '../../contract/catalog';
-import { shareImagePath } from '../images/share-image';
+import type { CategoryNode, ProductDetail } from '../../contract/catalog';
+import { type ImageSize, shareImagePath } from '../images/share-image';
 import {
   NOT_FOUND_HEADINGS,
   categoryDescription,
@@ -24,8 +24,23 @@ export type PageData = {
   type: 'website' | 'product';
   /** Absolute image URL for Open Graph and Twitter. */
   image?: string;
+  /** The image's type and size, when known (a product photo's JPEG, a drawing's share PNG). */
+  imageSize?: ImageSize;
   jsonLd: object[];
 };
+
+/**
+ * The picture a shared product link shows: its first photo's largest JPEG (link previews take
+ * JPEG everywhere, AVIF and WebP not), else its drawing as the share PNG.
+ */
+function productImage(product: ProductDetail, link: Linker): Pick<PageData, 'image' | 'imageSize'> {
+  const photo = product.photos?.[0];
+  if (!photo) return { image: link(shareImagePath(product.images[0] ?? product.thumbnail)) };
+  return {
+    image: link(photo.url),
+    imageSize: { type: 'image/jpeg', width: photo.width, height: photo.height },
+  };
+}
 
 const notFound = (heading: string): PageData => ({
   status: 404,
@@ -82,7 +97,7 @@ export async function loadPageData(
         heading: product.name,
         description: productDescription(product),
         type: 'product',
-        image: link(shareImagePath(product.images[0] ?? product.thumbnail)),
+        ...productImage(product, link),
         jsonLd: [
           productLd(product, link),
           breadcrumbLd(product.categoryPath, link, {

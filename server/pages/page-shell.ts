@@ -89,6 +89,7 @@ export async function renderPage(
     url: data.status === 404 ? undefined : link(head.canonical),
     type: data.type,
     image: data.image,
+    imageSize: data.imageSize,
     jsonLd: data.jsonLd,
     ...(body ? { body: body.html, initialData: body.state } : {}),
   });

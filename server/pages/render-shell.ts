@@ -1,5 +1,5 @@
 import { INITIAL_DATA_ID, TYPED_ATTRIBUTE } from '../../contract/page-head';
-import { isShareImage, SHARE_IMAGE } from '../images/share-image';
+import { type ImageSize, isShareImage, SHARE_IMAGE } from '../images/share-image';
 import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -8,6 +8,8 @@ export type ShellHead = PageHead & {
   url: string | undefined;
   type: 'website' | 'product';
   image?: string | undefined;
+  /** The image's type and size when known; a share PNG's are (SHARE_IMAGE). */
+  imageSize?: ImageSize | undefined;
   jsonLd: readonly object[];
   /** The page's body as React rendered it (src/app/entry-server.tsx), placed in #root. */
   body?: string;
@@ -28,6 +30,9 @@ const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
  */
 export function renderShell(template: string, head: ShellHead): string {
   const attr = escapeHtml;
+  const imageSize = head.image
+    ? (head.imageSize ?? (isShareImage(head.image) ? SHARE_IMAGE : undefined))
+    : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${attr(content)}" />`;
   const tags = [
@@ -40,11 +45,11 @@ export function renderShell(template: string, head: ShellHead): string {
     meta('property', 'og:description', head.description),
     ...(head.url ? [meta('property', 'og:url', head.url)] : []),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
-    ...(head.image && isShareImage(head.image)
+    ...(imageSize
       ? [
-          meta('property', 'og:image:type', SHARE_IMAGE.type),
-          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+          meta('property', 'og:image:type', imageSize.type),
+          meta('property', 'og:image:width', String(imageSize.width)),
+          meta('property', 'og:image:height', String(imageSize.height)),
         ]
       : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

@@ -3,8 +3,12 @@ import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { isDiscounted } from '../../../contract/money';
 import { Price } from './price';
+import { ProductPicture } from './product-picture';
 import { RatingSummary } from './rating-summary';
 import { StockState } from './stock-state';
+
+/** Cards are two to a row on a phone, about 240 px wide elsewhere. */
+const CARD_SIZES = '(max-width: 30em) 50vw, 240px';
 
 /** A product in a grid (home, listings, search): image, name, brand, price, stock; `actions` below. */
 export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
@@ -13,7 +17,11 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
   return (
     <article className="product-card" aria-labelledby={nameId}>
       <Link href={`/proizvod/${product.slug}`} className="product-card-link">
-        <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" />
+        {product.photo ? (
+          <ProductPicture photo={product.photo} alt="" box={240} sizes={CARD_SIZES} loading="lazy" />
+        ) : (
+          <img src={product.thumbnail} alt="" width={240} height={240} loading="lazy" />
+        )}
         {isDiscounted(product) && <span className="badge sale">Akcija</span>}
         <h3 id={nameId}>{product.name}</h3>
       </Link>

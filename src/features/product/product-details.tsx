@@ -33,7 +33,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     <article className="product-page">
       <CatalogBreadcrumbs crumbs={[...categoryCrumbs(product.categoryPath), { name: product.name }]} />
       <div className="product-top">
-        <ProductGallery name={product.name} images={product.images} fallback={product.thumbnail} />
+        <ProductGallery
+          name={product.name}
+          images={product.images}
+          fallback={product.thumbnail}
+          photos={product.photos}
+        />
         <div className="product-summary">
           <PageHeading description={productDescription(product)}>{product.name}</PageHeading>
           {product.rating.count > 0 && (
