@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sessionRoutes from './session-routes';
+import staffRoutes from './staff-routes';
+import totpRoutes from './totp-routes';
 
 /**
  * The back office's calls under /api/admin. Each is guarded by server/plugins/staff.ts from its
@@ -8,6 +10,8 @@ import sessionRoutes from './session-routes';
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
+  await app.register(totpRoutes);
+  await app.register(staffRoutes);
 };
 
 export default adminRoutes;
