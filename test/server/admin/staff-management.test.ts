@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authTokens, users } from '../../../server/db/schema';
 import { HttpClient } from '../../utils/http-client';
+import { testDbKind } from '../../utils/test-database';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 import {
   registerBody,
@@ -209,10 +210,37 @@ describe('the last admin', () => {
     try {
       const a = await signedInStaff(server, 'admin');
       const b = await signedInStaff(server, 'admin');
-      const answers = await Promise.all([
+      // On PostgreSQL both requests are made to meet: a transaction holds both admins' rows
+      // until both have started theirs, so each has read the admins before either writes, unless
+      // it waits for their lock. (PGlite has one connection: its transactions never interleave.)
+      let release = () => {};
+      let held: Promise<unknown> = Promise.resolve();
+      if (testDbKind === 'postgres') {
+        const locked = new Promise<void>((resolve) => {
+          held = server.database.db.transaction(async (tx) => {
+            await tx
+              .select()
+              .from(users)
+              .where(inArray(users.id, [a.user.id, b.user.id]))
+              .for('update');
+            resolve();
+            await new Promise<void>((go) => {
+              release = go;
+            });
+          });
+        });
+        await locked;
+      }
+      const answersPromise = Promise.all([
         a.client.put(`/api/admin/staff/${b.user.id}/role`, { role: 'operator' }),
         b.client.put(`/api/admin/staff/${a.user.id}/role`, { role: 'operator' }),
       ]);
+      if (testDbKind === 'postgres') {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        release();
+        await held;
+      }
+      const answers = await answersPromise;
       const admins = await server.database.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins).toHaveLength(1);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409].sort());
