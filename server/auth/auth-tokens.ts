@@ -17,13 +17,19 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
  * stored). Earlier links stay valid until they expire or one of them is used: a request from
  * someone else must never retire the link in the owner's inbox (auth/account-mail-limits.ts).
  */
-export async function issueAuthToken(db: Db, userId: number, kind: AuthTokenKind): Promise<string> {
+export async function issueAuthToken(
+  db: Db,
+  userId: number,
+  kind: AuthTokenKind,
+  /** Longer for a staff invitation's set-password link (mail/templates/staff-mails.ts). */
+  lifetimeMs = TOKEN_LIFETIME_MS[kind],
+): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     userId,
     kind,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
 }

@@ -37,3 +37,15 @@ export const forgotPasswordRateLimit = (app: FastifyInstance) => ({
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `forgot|${request.ip}|${emailOf(request)}`,
 });
+
+/**
+ * The back office's second factor (TOTP and recovery codes): per IP and staff account, as the
+ * login; wrong codes are counted per account besides (admin/totp-failures.ts).
+ */
+export const totpRateLimit = (app: FastifyInstance) => ({
+  max: app.config.rateLimits.loginPerMinute,
+  timeWindow: MINUTE_MS,
+  hook: 'preHandler' as const,
+  keyGenerator: async (request: FastifyRequest) =>
+    `totp|${request.ip}|${(await request.currentUser())?.id ?? ''}`,
+});

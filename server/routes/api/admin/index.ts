@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminOrderRoutes from './order-routes';
 import sessionRoutes from './session-routes';
+import staffRoutes from './staff-routes';
+import totpRoutes from './totp-routes';
 
 /**
  * The back office's calls under /api/admin. Each is guarded by server/plugins/staff.ts from its
@@ -9,6 +11,8 @@ import sessionRoutes from './session-routes';
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
+  await app.register(totpRoutes);
+  await app.register(staffRoutes);
   await app.register(adminOrderRoutes);
 };
 
