@@ -39,6 +39,10 @@ export const selectCartPhase = (snapshot: CartSnapshot): 'loading' | 'failed' | 
         ? 'loading'
         : 'unloaded';
 
+/** How the last add of each product went, by product id (a product grid's buttons). */
+export const selectAddStatuses = (snapshot: CartSnapshot): Readonly<Record<number, AddStatus>> =>
+  snapshot.context.adds;
+
 /** How the last add of the product went (pending, added, failed with the text), or null. */
 export const selectAddStatus =
   (productId: number) =>

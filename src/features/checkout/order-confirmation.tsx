@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { orderResponseSchema } from '../../../contract/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { formatDateTime } from '../../lib/format-date';
-import { OrderSummary } from '../orders/order-summary';
+import { OrderSummary } from '../../components/ui/order-summary';
 
 type OrderView = z.infer<typeof orderResponseSchema>;
 

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../components/ui/order-summary';
 import { OrderStatusBadge } from './order-status-badge';
 import './orders.css';
 

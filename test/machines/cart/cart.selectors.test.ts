@@ -4,6 +4,7 @@ import { orderTotals } from '../../../contract/money';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import {
   selectAddStatus,
+  selectAddStatuses,
   selectCartPagePhase,
   selectCartPhase,
   selectCartStep,
@@ -89,6 +90,7 @@ describe('cart selectors', () => {
     } as typeof base;
     expect(selectAddStatus(2)(snapshot)).toEqual({ status: 'failed', quantity: 1, message: 'Nema.' });
     expect(selectAddStatus(1)(snapshot)).toBeNull();
+    expect(selectAddStatuses(snapshot)).toEqual({ 2: { status: 'failed', quantity: 1, message: 'Nema.' } });
     expect(selectLineError(11)(snapshot)).toBe('Na stanju je samo 1 komad.');
     expect(selectLineError(12)(snapshot)).toBeNull();
     expect(selectPiecesInCart(1)(snapshot)).toBe(2);
