@@ -1,24 +1,15 @@
-import {
-  type AnyActorLogic,
-  and,
-  assign,
-  enqueueActions,
-  not,
-  or,
-  sendTo,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate';
+import { and, assign, enqueueActions, not, or, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
+import type { checkoutMachine } from '../checkout/checkout.machine';
 import { miniCartMachine } from '../mini-cart/mini-cart.machine';
 import { scriptMachine } from '../script/script.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
-import { notProvided } from '../shared/not-provided';
+import { notProvided, notProvidedChild } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
+import type { wishlistMachine } from '../wishlist/wishlist.machine';
 import type {
   AppContext,
   AppEvent,
@@ -38,7 +29,8 @@ import type {
  * The wishlist and the checkout join the system when first needed, so a first page loads neither:
  * the wishlist when a verified user's wishlist is to be fetched (`app.wishlist.fetch`, from the
  * start or from auth), the checkout when its page opens (`app.checkout.open`). `loadWishlist` and
- * `loadCheckout` bring each machine's logic, provided with its actors, from its own chunk.
+ * `loadCheckout` bring each machine's code, provided with its actors, from its own chunk; then the
+ * machine is spawned by its name here (`wishlist`, `checkout`), whose slot src/ has filled.
  */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput },
@@ -49,8 +41,11 @@ export const appMachine = setup({
     removeUnavailableItems: notProvided<RemovedCount, CartIdInput>('removeUnavailableItems'),
     checkCartExists: notProvided<boolean, CartIdInput>('checkCartExists'),
     createCart: notProvided<string>('createCart'),
-    loadWishlist: notProvided<AnyActorLogic>('loadWishlist'),
-    loadCheckout: notProvided<AnyActorLogic>('loadCheckout'),
+    loadWishlist: notProvided<void>('loadWishlist'),
+    loadCheckout: notProvided<void>('loadCheckout'),
+    // Each in a chunk of its own: src/ fills the slot when loadWishlist / loadCheckout are done.
+    wishlist: notProvidedChild<typeof wishlistMachine>('wishlist'),
+    checkout: notProvidedChild<typeof checkoutMachine>('checkout'),
     // The children, each still to be provided with its own actors (src/lib does).
     auth: authMachine,
     account: accountMachine,
@@ -63,6 +58,8 @@ export const appMachine = setup({
     spawnMiniCart: spawnChild('miniCart', { id: systemIds.miniCart, systemId: systemIds.miniCart }),
     loadWishlist: spawnChild('loadWishlist', { id: 'loadWishlist' }),
     loadCheckout: spawnChild('loadCheckout', { id: 'loadCheckout' }),
+    spawnWishlist: spawnChild('wishlist', { id: systemIds.wishlist, systemId: systemIds.wishlist }),
+    spawnCheckout: spawnChild('checkout', { id: systemIds.checkout, systemId: systemIds.checkout }),
     markWishlist: assign((_, params: { part: PartState }) => ({ wishlist: params.part })),
     markCheckout: assign((_, params: { part: PartState }) => ({ checkout: params.part })),
     wantWishlist: assign({ wishlistWanted: true }),
@@ -152,20 +149,24 @@ export const appMachine = setup({
         actions: 'dropWishlistWish',
       },
     ],
-    // The machine a `load…` actor brought (its output) joins the system under its id. Inline:
-    // setup's named actions cannot type a spawn of logic that is not one of its named actors.
-    'xstate.done.actor.loadWishlist': {
-      guard: 'isWishlistLoading',
-      description: 'The wishlist joins the system, and is fetched if a fetch is still wanted.',
-      actions: enqueueActions(({ enqueue, event, check }) => {
-        const id = systemIds.wishlist;
-        enqueue.spawnChild(event.output as never, { id, systemId: id } as never);
-        enqueue({ type: 'markWishlist', params: { part: 'ready' } });
-        if (!check('isWishlistWanted')) return;
-        enqueue('dropWishlistWish');
-        enqueue('fetchWishlist');
-      }),
-    },
+    // The machine a `load…` actor brought joins the system under its name and id.
+    'xstate.done.actor.loadWishlist': [
+      {
+        guard: and(['isWishlistLoading', 'isWishlistWanted']),
+        description: 'The wishlist joins the system and is fetched: a fetch is still wanted.',
+        actions: [
+          'spawnWishlist',
+          { type: 'markWishlist', params: { part: 'ready' } },
+          'dropWishlistWish',
+          'fetchWishlist',
+        ],
+      },
+      {
+        guard: 'isWishlistLoading',
+        description: 'The wishlist joins the system; a logout since asked for no fetch.',
+        actions: ['spawnWishlist', { type: 'markWishlist', params: { part: 'ready' } }],
+      },
+    ],
     'xstate.error.actor.loadWishlist': {
       guard: 'isWishlistLoading',
       description:
@@ -179,12 +180,11 @@ export const appMachine = setup({
     'xstate.done.actor.loadCheckout': {
       guard: 'isCheckoutLoading',
       description: 'The checkout joins the system, and the cart tells it what it holds.',
-      actions: enqueueActions(({ enqueue, event }) => {
-        const id = systemIds.checkout;
-        enqueue.spawnChild(event.output as never, { id, systemId: id } as never);
-        enqueue({ type: 'markCheckout', params: { part: 'ready' } });
-        enqueue('tellCartCheckoutOpened');
-      }),
+      actions: [
+        'spawnCheckout',
+        { type: 'markCheckout', params: { part: 'ready' } },
+        'tellCartCheckoutOpened',
+      ],
     },
     'xstate.error.actor.loadCheckout': {
       guard: 'isCheckoutLoading',

@@ -45,9 +45,9 @@ export type AppEvent =
   | { type: 'app.wishlist.reset' }
   /** From the cart page: the checkout is needed. */
   | { type: 'app.checkout.open' }
-  | { type: 'xstate.done.actor.loadWishlist'; output: AnyActorLogic }
+  | { type: 'xstate.done.actor.loadWishlist'; output?: unknown }
   | { type: 'xstate.error.actor.loadWishlist'; error: unknown }
-  | { type: 'xstate.done.actor.loadCheckout'; output: AnyActorLogic }
+  | { type: 'xstate.done.actor.loadCheckout'; output?: unknown }
   | { type: 'xstate.error.actor.loadCheckout'; error: unknown };
 
 /** The stored state of the child machines, read by src/lib when the root actor is created. */
@@ -61,8 +61,9 @@ export type AppInput = { auth: AuthInput; script: ScriptInput };
  *   removeUnavailableItems input: CartIdInput        output: { removed }     DELETE /api/cart/remove-unavailable-items/{cartId}
  *   checkCartExists        input: CartIdInput        output: boolean         GET /api/cart/exists/{cartId}
  *   createCart             input: none               output: string (id)     POST /api/cart/create
- *   loadWishlist, loadCheckout input: none         output: the machine's logic, provided with its actors (own chunk)
+ *   loadWishlist, loadCheckout input: none         output: none; the machine's chunk is here and its slot filled
  *   script, auth, account, cart: the machines, each provided with its own actors
+ *   wishlist, checkout: the machines, provided with their actors once their chunk is here (src/lib/late-logic.ts)
  * and the actions: setCartCookie, setSessionMarker, removeLegacyCartId, notifyUnavailableRemoved
  * (the cart's toast, machines/cart/cart.messages.ts), logError.
  */

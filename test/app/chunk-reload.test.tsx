@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, toPromise } from 'xstate';
 import { ShopErrorBoundary } from '../../src/app/error-boundary';
 import { lazyPage } from '../../src/lib/lazy-page';
+import { lateLogic } from '../../src/lib/late-logic';
 import { loadPart } from '../../src/lib/shop-logic';
 import { recordPageLoads } from '../utils/page-loads';
 import { renderApp } from '../utils/render-app';
@@ -147,11 +148,18 @@ describe('a machine that joins the shop from its own chunk (the wishlist, the ch
     expect(loads.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('any other failure reloads nothing; a chunk that arrives gives its machine', async () => {
+  it('any other failure reloads nothing; a chunk that arrives fills its slot', async () => {
     const broken = () => Promise.reject(new Error('checkoutLogic is not a function'));
     await expect(toPromise(createActor(loadPart(broken)).start())).rejects.toThrow('checkoutLogic');
     expect(loads.reload).not.toHaveBeenCalled();
     const machine = createMachine({ id: 'part' });
-    expect(await toPromise(createActor(loadPart(async () => machine)).start())).toBe(machine);
+    const slot = lateLogic<typeof machine>('part');
+    // Spawned before its chunk: a wiring bug the actor reports, not a blank machine.
+    expect(String((createActor(slot.logic).getSnapshot() as { error?: unknown }).error)).toContain(
+      'before its chunk arrived',
+    );
+    await toPromise(createActor(loadPart(async () => slot.arrive(machine))).start());
+    expect(createActor(slot.logic).getSnapshot().machine).toBe(machine);
+    expect(loads.reload).not.toHaveBeenCalled();
   });
 });

@@ -41,9 +41,11 @@ export function startApp({ storedUser = null }: { storedUser?: User | null } = {
       removeUnavailableItems: fakes.logic(),
       checkCartExists: fakes.logic(),
       createCart: fakes.logic(),
-      // What the loaders bring is a recorder too (the model's done events carry it: partRecorder).
       loadWishlist: fakes.logic(),
       loadCheckout: fakes.logic(),
+      // What the loaders bring, spawned by name once they are done, is a recorder too.
+      wishlist: recorder(systemIds.wishlist, log) as never,
+      checkout: recorder(systemIds.checkout, log) as never,
       // The children are recorders here: what the app tells them is the app's business.
       auth: recorder(systemIds.auth, log) as never,
       account: recorder(systemIds.account, log) as never,

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { BrowserSession } from '../../../machines/app/app.types';
-import { systemIds } from '../../../machines/shared/system';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
-import { recorder, seedBrowser, startApp } from './app.harness';
+import { seedBrowser, startApp } from './app.harness';
 
 /*
  * Spec §4 "App start" and §8, one rule a test, on the app machine with the REAL src/actors effects
@@ -48,8 +47,8 @@ async function startWith(session: BrowserSession, user: User | null = null) {
 
 const anonymousWithCookie = { cartId: COOKIE_CART, sessionUpdated: false, legacyCartId: null };
 const cartFetches = () => sendsIn(app.log.entries, 'cart');
-/** The wishlist's chunk arrives (a recorder stands in for the machine it brings). */
-const wishlistArrives = () => app.fakes.resolve('loadWishlist', recorder(systemIds.wishlist, app.log));
+/** The wishlist's chunk arrives (the recorder named in its slot stands in for the machine). */
+const wishlistArrives = () => app.fakes.resolve('loadWishlist', undefined);
 const marker = () => app.fake.cookie(SESSION_MARKER_COOKIE);
 
 describe('app start (spec §4)', () => {
