@@ -9,15 +9,20 @@ import { scriptMachine } from '../script/script.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided, notProvidedChild } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
+import type { formMachine } from '../form/form.machine';
+import type { loaderMachine } from '../loader/loader.machine';
+import type { myReviewMachine } from '../my-review/my-review.machine';
+import type { myReviewsMachine } from '../my-reviews/my-reviews.machine';
 import type { wishlistMachine } from '../wishlist/wishlist.machine';
-import type {
-  AppContext,
-  AppEvent,
-  AppInput,
-  BrowserSession,
-  CartIdInput,
-  PartState,
-  RemovedCount,
+import {
+  type AppContext,
+  type AppEvent,
+  type AppInput,
+  type BrowserSession,
+  type CartIdInput,
+  type PartState,
+  type RemovedCount,
+  screenKinds,
 } from './app.types';
 
 /**
@@ -46,6 +51,11 @@ export const appMachine = setup({
     // Each in a chunk of its own: src/ fills the slot when loadWishlist / loadCheckout are done.
     wishlist: notProvidedChild<typeof wishlistMachine>('wishlist'),
     checkout: notProvidedChild<typeof checkoutMachine>('checkout'),
+    // A screen's actor, one slot per kind: src/ runs in each the logic its screen brought.
+    loader: notProvidedChild<typeof loaderMachine>('loader'),
+    form: notProvidedChild<typeof formMachine>('form'),
+    myReviews: notProvidedChild<typeof myReviewsMachine>('myReviews'),
+    myReview: notProvidedChild<typeof myReviewMachine>('myReview'),
     // The children, each still to be provided with its own actors (src/lib does).
     auth: authMachine,
     account: accountMachine,
@@ -114,7 +124,7 @@ export const appMachine = setup({
     removedSome: (_, params: RemovedCount) => params.removed > 0,
     isTrue: (_, params: { value: boolean }) => params.value,
     isScreenOpen: ({ event }) =>
-      event.type === 'app.screen.open' && typeof event.id === 'string' && typeof event.logic === 'object',
+      event.type === 'app.screen.open' && typeof event.id === 'string' && screenKinds.includes(event.screen),
     isScreenClose: ({ event }) => event.type === 'app.screen.close' && typeof event.id === 'string',
     /** Spec §6: only a verified user has a wishlist. */
     isVerifiedUser: ({ context }) => Boolean(context.user?.isVerified),
@@ -194,13 +204,13 @@ export const appMachine = setup({
     },
     'app.screen.open': {
       guard: 'isScreenOpen',
-      // A screen's loader or form joins the system under the screen's id (and its systemId, if it
-      // has one), once. Inline:
-      // setup's named actions cannot type a spawn of logic that is not one of its named actors.
+      // A screen's loader or form joins under the screen's id (and its systemId, if it has one),
+      // once, spawned by the name of its kind's slot. Inline: setup's named actions cannot
+      // enqueue (their types would refer to themselves), and the ids come with the event.
       actions: enqueueActions(({ enqueue, event, self }) => {
         if (event.type !== 'app.screen.open' || self.getSnapshot()?.children?.[event.id]) return;
-        const { id, input, systemId } = event;
-        enqueue.spawnChild(event.logic as never, { id, input, ...(systemId ? { systemId } : {}) } as never);
+        const { screen, id, input, systemId } = event;
+        enqueue.spawnChild(screen, { id, input, ...(systemId ? { systemId } : {}) } as never);
       }),
     },
     'app.screen.close': { guard: 'isScreenClose', actions: 'stopScreenActor' },

@@ -1,4 +1,3 @@
-import type { AnyActorLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AuthInput } from '../auth/auth.types';
 import type { ScriptInput } from '../script/script.types';
@@ -31,13 +30,25 @@ export type AppContext = {
 /** A child machine that joins the system when first needed (see app.machine.ts). */
 export type PartState = 'absent' | 'loading' | 'ready';
 
+/** The kinds of screen actor the root runs, each in the slot of that name (machines/app). */
+export type ScreenKind = 'loader' | 'form' | 'myReviews' | 'myReview';
+export const screenKinds: readonly string[] = [
+  'loader',
+  'form',
+  'myReviews',
+  'myReview',
+] satisfies ScreenKind[];
+
 /**
  * Sent by src/lib's screen hooks: a screen's loader or form submission runs as a child of the root
  * actor (so in the shop's actor system, where the inspector sees it) while the screen shows.
  */
 export type AppEvent =
-  /** `systemId`: the name other machines reach it by (the reviews list a review form reloads). */
-  | { type: 'app.screen.open'; id: string; logic: AnyActorLogic; input?: unknown; systemId?: string }
+  /**
+   * `screen`: the slot it runs in (its logic handed over to src/ first); `systemId`: the name
+   * other machines reach it by (the reviews list a review form reloads).
+   */
+  | { type: 'app.screen.open'; id: string; screen: ScreenKind; input?: unknown; systemId?: string }
   | { type: 'app.screen.close'; id: string }
   /** From the start and from auth: a verified user's wishlist is to be fetched (spec §6). */
   | { type: 'app.wishlist.fetch' }

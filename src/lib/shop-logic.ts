@@ -1,4 +1,4 @@
-import { type ActorOptions, createActor, fromPromise } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine';
 import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app/app.types';
@@ -13,17 +13,17 @@ import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
 import { scriptActions } from '../actors/script.actors';
 import { reloadForChunkError } from './chunk-reload';
-import { lateParts } from './late-logic';
+import { handOver, lateSlot } from './late-logic';
 
 /**
  * A machine that joins the shop from a chunk of its own. A chunk a new build replaced reloads the
  * page once, as a page's chunk does (spec §4); any failure also fails the actor, which the app
  * machine logs.
  */
-export const loadPart = (load: () => Promise<void>) =>
-  fromPromise<void, void>(async () => {
+export const loadPart = (id: string, load: () => Promise<AnyActorLogic>) =>
+  fromPromise<void, void>(async ({ system }) => {
     try {
-      await load();
+      handOver(system, id, await load());
     } catch (error) {
       reloadForChunkError(error);
       throw error;
@@ -36,7 +36,7 @@ export const loadPart = (load: () => Promise<void>) =>
  * src/lib mounts it once under the system id `app`; tests run it over a fake browser.
  */
 export function provideShop(browser: Browser) {
-  const late = lateParts(browser);
+  const late = (name: string) => lateSlot(name) as never;
   return appMachine.provide({
     actors: {
       ...appActors(browser),
@@ -46,23 +46,28 @@ export function provideShop(browser: Browser) {
       account: accountMachine.provide({
         actors: {
           ...accountActors(),
-          resetPassword: late.resetPassword.logic,
-          verifyEmail: late.verifyEmail.logic,
-          forgotPassword: late.forgotPassword.logic,
-          emailVerification: late.emailVerification.logic,
+          resetPassword: late('resetPassword'),
+          verifyEmail: late('verifyEmail'),
+          forgotPassword: late('forgotPassword'),
+          emailVerification: late('emailVerification'),
         },
       }),
       cart: cartMachine.provide({ actors: cartActors(browser), actions: cartActions(browser) }),
-      // Each from a chunk of its own, when first needed: the load fills the slot the app then
-      // spawns by name (machines/app).
-      loadWishlist: loadPart(async () =>
-        late.wishlist.arrive((await import('./parts/wishlist-part')).wishlistLogic(browser)),
+      // Each from a chunk of its own, when first needed: the load hands the machine over to the
+      // slot the app then spawns by name (machines/app).
+      loadWishlist: loadPart(systemIds.wishlist, async () =>
+        (await import('./parts/wishlist-part')).wishlistLogic(browser),
       ),
-      loadCheckout: loadPart(async () =>
-        late.checkout.arrive((await import('./parts/checkout-part')).checkoutLogic(browser)),
+      loadCheckout: loadPart(systemIds.checkout, async () =>
+        (await import('./parts/checkout-part')).checkoutLogic(browser),
       ),
-      wishlist: late.wishlist.logic,
-      checkout: late.checkout.logic,
+      wishlist: late('wishlist'),
+      checkout: late('checkout'),
+      // Each screen's actor runs the logic its screen hands over (src/lib/use-screen-actor.ts).
+      loader: late('loader'),
+      form: late('form'),
+      myReviews: late('myReviews'),
+      myReview: late('myReview'),
     },
     actions: appActions(browser),
   });
