@@ -39,13 +39,13 @@ const START_IMPORTS: Record<string, string> = {
 
 /** What rendering a route imports dynamically on top (a lazy section of its page). */
 const RENDER_IMPORTS: Record<string, string[]> = {
-  '/proizvod/:slug': ['src/features/reviews/product-reviews.tsx'],
+  '/proizvod/:slug': ['src/features/product/product-reviews.tsx'],
   // The checkout machine joins the shop when the cart page opens (machines/app).
   '/korpa': ['src/lib/parts/checkout-part.ts'],
   // An error page's search box (its form machine) joins with the page (src/features/errors).
-  '/*': ['src/features/search/search-form.tsx'],
-  '/error': ['src/features/search/search-form.tsx'],
-  '/proizvod/404': ['src/features/search/search-form.tsx'],
+  '/*': ['src/lib/search-form.tsx'],
+  '/error': ['src/lib/search-form.tsx'],
+  '/proizvod/404': ['src/lib/search-form.tsx'],
 };
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };

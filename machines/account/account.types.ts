@@ -1,7 +1,8 @@
-import type { AnyActorLogic } from 'xstate';
-
-/** The address last checked on the register form (null: none, or the shopper typed since). */
-export type AccountContext = { email: string | null };
+/**
+ * `email`: the address last checked on the register form (null: none, or the shopper typed since).
+ * `flows`: the page flows opened so far, each running as a child from then on.
+ */
+export type AccountContext = { email: string | null; flows: AccountFlowId[] };
 
 export type AccountEvent =
   /** The register form's e-mail field lost focus with a valid address (POST check-user). */
@@ -10,11 +11,10 @@ export type AccountEvent =
   | { type: 'account.email.edit' }
   /**
    * An account page opened (src/features/account/account-flow.tsx): its flow (reset password,
-   * verify e-mail, forgot password, /verification) runs as the account machine's child `systemId`
-   * from now on. The page
-   * brings the flow's logic, so its code loads with the page, not with the shop.
+   * verify e-mail, forgot password, /verification) runs as the account machine's child, under the
+   * flow's system id, from now on. The page's chunk brought the flow's code first.
    */
-  | { type: 'account.flow.open'; systemId: AccountFlowId; logic: AnyActorLogic };
+  | { type: 'account.flow.open'; flow: AccountFlowId };
 
 /** The ids of the account page flows (machines/shared/system.ts), children of the account machine. */
 export type AccountFlowId = 'resetPassword' | 'verifyEmail' | 'forgotPassword' | 'emailVerification';

@@ -1,32 +1,28 @@
-import {
-  type AnyActorLogic,
-  and,
-  assign,
-  enqueueActions,
-  not,
-  or,
-  sendTo,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate';
+import { and, assign, enqueueActions, not, or, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import type { User } from '../../contract/auth';
 import { accountMachine } from '../account/account.machine';
 import { authMachine } from '../auth/auth.machine';
 import { cartMachine } from '../cart/cart.machine';
+import type { checkoutMachine } from '../checkout/checkout.machine';
 import { miniCartMachine } from '../mini-cart/mini-cart.machine';
 import { scriptMachine } from '../script/script.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
-import { notProvided } from '../shared/not-provided';
+import { notProvided, notProvidedChild } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
-import type {
-  AppContext,
-  AppEvent,
-  AppInput,
-  BrowserSession,
-  CartIdInput,
-  PartState,
-  RemovedCount,
+import type { formMachine } from '../form/form.machine';
+import type { loaderMachine } from '../loader/loader.machine';
+import type { myReviewMachine } from '../my-review/my-review.machine';
+import type { myReviewsMachine } from '../my-reviews/my-reviews.machine';
+import type { wishlistMachine } from '../wishlist/wishlist.machine';
+import {
+  type AppContext,
+  type AppEvent,
+  type AppInput,
+  type BrowserSession,
+  type CartIdInput,
+  type PartState,
+  type RemovedCount,
+  screenKinds,
 } from './app.types';
 
 /**
@@ -38,7 +34,8 @@ import type {
  * The wishlist and the checkout join the system when first needed, so a first page loads neither:
  * the wishlist when a verified user's wishlist is to be fetched (`app.wishlist.fetch`, from the
  * start or from auth), the checkout when its page opens (`app.checkout.open`). `loadWishlist` and
- * `loadCheckout` bring each machine's logic, provided with its actors, from its own chunk.
+ * `loadCheckout` bring each machine's code, provided with its actors, from its own chunk; then the
+ * machine is spawned by its name here (`wishlist`, `checkout`), whose slot src/ has filled.
  */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput },
@@ -49,8 +46,16 @@ export const appMachine = setup({
     removeUnavailableItems: notProvided<RemovedCount, CartIdInput>('removeUnavailableItems'),
     checkCartExists: notProvided<boolean, CartIdInput>('checkCartExists'),
     createCart: notProvided<string>('createCart'),
-    loadWishlist: notProvided<AnyActorLogic>('loadWishlist'),
-    loadCheckout: notProvided<AnyActorLogic>('loadCheckout'),
+    loadWishlist: notProvided<void>('loadWishlist'),
+    loadCheckout: notProvided<void>('loadCheckout'),
+    // Each in a chunk of its own: src/ fills the slot when loadWishlist / loadCheckout are done.
+    wishlist: notProvidedChild<typeof wishlistMachine>('wishlist'),
+    checkout: notProvidedChild<typeof checkoutMachine>('checkout'),
+    // A screen's actor, one slot per kind: src/ runs in each the logic its screen brought.
+    loader: notProvidedChild<typeof loaderMachine>('loader'),
+    form: notProvidedChild<typeof formMachine>('form'),
+    myReviews: notProvidedChild<typeof myReviewsMachine>('myReviews'),
+    myReview: notProvidedChild<typeof myReviewMachine>('myReview'),
     // The children, each still to be provided with its own actors (src/lib does).
     auth: authMachine,
     account: accountMachine,
@@ -63,6 +68,8 @@ export const appMachine = setup({
     spawnMiniCart: spawnChild('miniCart', { id: systemIds.miniCart, systemId: systemIds.miniCart }),
     loadWishlist: spawnChild('loadWishlist', { id: 'loadWishlist' }),
     loadCheckout: spawnChild('loadCheckout', { id: 'loadCheckout' }),
+    spawnWishlist: spawnChild('wishlist', { id: systemIds.wishlist, systemId: systemIds.wishlist }),
+    spawnCheckout: spawnChild('checkout', { id: systemIds.checkout, systemId: systemIds.checkout }),
     markWishlist: assign((_, params: { part: PartState }) => ({ wishlist: params.part })),
     markCheckout: assign((_, params: { part: PartState }) => ({ checkout: params.part })),
     wantWishlist: assign({ wishlistWanted: true }),
@@ -117,7 +124,7 @@ export const appMachine = setup({
     removedSome: (_, params: RemovedCount) => params.removed > 0,
     isTrue: (_, params: { value: boolean }) => params.value,
     isScreenOpen: ({ event }) =>
-      event.type === 'app.screen.open' && typeof event.id === 'string' && typeof event.logic === 'object',
+      event.type === 'app.screen.open' && typeof event.id === 'string' && screenKinds.includes(event.screen),
     isScreenClose: ({ event }) => event.type === 'app.screen.close' && typeof event.id === 'string',
     /** Spec §6: only a verified user has a wishlist. */
     isVerifiedUser: ({ context }) => Boolean(context.user?.isVerified),
@@ -152,20 +159,24 @@ export const appMachine = setup({
         actions: 'dropWishlistWish',
       },
     ],
-    // The machine a `load…` actor brought (its output) joins the system under its id. Inline:
-    // setup's named actions cannot type a spawn of logic that is not one of its named actors.
-    'xstate.done.actor.loadWishlist': {
-      guard: 'isWishlistLoading',
-      description: 'The wishlist joins the system, and is fetched if a fetch is still wanted.',
-      actions: enqueueActions(({ enqueue, event, check }) => {
-        const id = systemIds.wishlist;
-        enqueue.spawnChild(event.output as never, { id, systemId: id } as never);
-        enqueue({ type: 'markWishlist', params: { part: 'ready' } });
-        if (!check('isWishlistWanted')) return;
-        enqueue('dropWishlistWish');
-        enqueue('fetchWishlist');
-      }),
-    },
+    // The machine a `load…` actor brought joins the system under its name and id.
+    'xstate.done.actor.loadWishlist': [
+      {
+        guard: and(['isWishlistLoading', 'isWishlistWanted']),
+        description: 'The wishlist joins the system and is fetched: a fetch is still wanted.',
+        actions: [
+          'spawnWishlist',
+          { type: 'markWishlist', params: { part: 'ready' } },
+          'dropWishlistWish',
+          'fetchWishlist',
+        ],
+      },
+      {
+        guard: 'isWishlistLoading',
+        description: 'The wishlist joins the system; a logout since asked for no fetch.',
+        actions: ['spawnWishlist', { type: 'markWishlist', params: { part: 'ready' } }],
+      },
+    ],
     'xstate.error.actor.loadWishlist': {
       guard: 'isWishlistLoading',
       description:
@@ -179,12 +190,11 @@ export const appMachine = setup({
     'xstate.done.actor.loadCheckout': {
       guard: 'isCheckoutLoading',
       description: 'The checkout joins the system, and the cart tells it what it holds.',
-      actions: enqueueActions(({ enqueue, event }) => {
-        const id = systemIds.checkout;
-        enqueue.spawnChild(event.output as never, { id, systemId: id } as never);
-        enqueue({ type: 'markCheckout', params: { part: 'ready' } });
-        enqueue('tellCartCheckoutOpened');
-      }),
+      actions: [
+        'spawnCheckout',
+        { type: 'markCheckout', params: { part: 'ready' } },
+        'tellCartCheckoutOpened',
+      ],
     },
     'xstate.error.actor.loadCheckout': {
       guard: 'isCheckoutLoading',
@@ -194,13 +204,13 @@ export const appMachine = setup({
     },
     'app.screen.open': {
       guard: 'isScreenOpen',
-      // A screen's loader or form joins the system under the screen's id (and its systemId, if it
-      // has one), once. Inline:
-      // setup's named actions cannot type a spawn of logic that is not one of its named actors.
+      // A screen's loader or form joins under the screen's id (and its systemId, if it has one),
+      // once, spawned by the name of its kind's slot. Inline: setup's named actions cannot
+      // enqueue (their types would refer to themselves), and the ids come with the event.
       actions: enqueueActions(({ enqueue, event, self }) => {
         if (event.type !== 'app.screen.open' || self.getSnapshot()?.children?.[event.id]) return;
-        const { id, input, systemId } = event;
-        enqueue.spawnChild(event.logic as never, { id, input, ...(systemId ? { systemId } : {}) } as never);
+        const { screen, id, input, systemId } = event;
+        enqueue.spawnChild(screen, { id, input, ...(systemId ? { systemId } : {}) } as never);
       }),
     },
     'app.screen.close': { guard: 'isScreenClose', actions: 'stopScreenActor' },

@@ -1,4 +1,3 @@
-import type { AnyActorLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AuthInput } from '../auth/auth.types';
 import type { ScriptInput } from '../script/script.types';
@@ -31,13 +30,25 @@ export type AppContext = {
 /** A child machine that joins the system when first needed (see app.machine.ts). */
 export type PartState = 'absent' | 'loading' | 'ready';
 
+/** The kinds of screen actor the root runs, each in the slot of that name (machines/app). */
+export type ScreenKind = 'loader' | 'form' | 'myReviews' | 'myReview';
+export const screenKinds: readonly string[] = [
+  'loader',
+  'form',
+  'myReviews',
+  'myReview',
+] satisfies ScreenKind[];
+
 /**
  * Sent by src/lib's screen hooks: a screen's loader or form submission runs as a child of the root
  * actor (so in the shop's actor system, where the inspector sees it) while the screen shows.
  */
 export type AppEvent =
-  /** `systemId`: the name other machines reach it by (the reviews list a review form reloads). */
-  | { type: 'app.screen.open'; id: string; logic: AnyActorLogic; input?: unknown; systemId?: string }
+  /**
+   * `screen`: the slot it runs in (its logic handed over to src/ first); `systemId`: the name
+   * other machines reach it by (the reviews list a review form reloads).
+   */
+  | { type: 'app.screen.open'; id: string; screen: ScreenKind; input?: unknown; systemId?: string }
   | { type: 'app.screen.close'; id: string }
   /** From the start and from auth: a verified user's wishlist is to be fetched (spec §6). */
   | { type: 'app.wishlist.fetch' }
@@ -45,9 +56,9 @@ export type AppEvent =
   | { type: 'app.wishlist.reset' }
   /** From the cart page: the checkout is needed. */
   | { type: 'app.checkout.open' }
-  | { type: 'xstate.done.actor.loadWishlist'; output: AnyActorLogic }
+  | { type: 'xstate.done.actor.loadWishlist'; output?: unknown }
   | { type: 'xstate.error.actor.loadWishlist'; error: unknown }
-  | { type: 'xstate.done.actor.loadCheckout'; output: AnyActorLogic }
+  | { type: 'xstate.done.actor.loadCheckout'; output?: unknown }
   | { type: 'xstate.error.actor.loadCheckout'; error: unknown };
 
 /** The stored state of the child machines, read by src/lib when the root actor is created. */
@@ -61,8 +72,9 @@ export type AppInput = { auth: AuthInput; script: ScriptInput };
  *   removeUnavailableItems input: CartIdInput        output: { removed }     DELETE /api/cart/remove-unavailable-items/{cartId}
  *   checkCartExists        input: CartIdInput        output: boolean         GET /api/cart/exists/{cartId}
  *   createCart             input: none               output: string (id)     POST /api/cart/create
- *   loadWishlist, loadCheckout input: none         output: the machine's logic, provided with its actors (own chunk)
+ *   loadWishlist, loadCheckout input: none         output: none; the machine's chunk is here and its slot filled
  *   script, auth, account, cart: the machines, each provided with its own actors
+ *   wishlist, checkout: the machines, provided with their actors once their chunk is here (src/lib/late-logic.ts)
  * and the actions: setCartCookie, setSessionMarker, removeLegacyCartId, notifyUnavailableRemoved
  * (the cart's toast, machines/cart/cart.messages.ts), logError.
  */

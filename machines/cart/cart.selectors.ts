@@ -13,9 +13,6 @@ export const selectCartItems = (snapshot: CartSnapshot) => snapshot.context.item
 /** Pieces in the cart (the sum of quantities): the header badge. */
 export const selectItemCount = (snapshot: CartSnapshot) => itemCount(snapshot.context.items);
 
-/** Lines in the cart, whatever their quantities. */
-export const selectLineCount = (snapshot: CartSnapshot) => snapshot.context.items.length;
-
 /** Subtotal, shipping and total by contract/money (a new object: read it with shallowEqual). */
 export const selectTotals = (snapshot: CartSnapshot): OrderTotals => orderTotals(snapshot.context.items);
 
@@ -23,16 +20,11 @@ export const selectTotals = (snapshot: CartSnapshot): OrderTotals => orderTotals
 export const selectLeftToFreeShipping = (snapshot: CartSnapshot) =>
   leftToFreeShipping(snapshot.context.items);
 
-export const selectIsEmpty = (snapshot: CartSnapshot) => snapshot.context.items.length === 0;
-
 /** Some line is unavailable or out of stock: checkout would refuse it. */
 export const selectHasUnavailable = (snapshot: CartSnapshot) => snapshot.context.items.some(isUnavailable);
 
 /** Spec §3 cartStep: 0 cart, 1 delivery, 2 payment and review. */
 export const selectCartStep = (snapshot: CartSnapshot) => snapshot.context.cartStep;
-
-/** A cart call is running (the queue still accepts commands). */
-export const selectIsCartBusy = (snapshot: CartSnapshot) => snapshot.hasTag('busy');
 
 /**
  * Where the cart's read stands: `loading` before it arrives (and while it is replaced), `failed`
@@ -46,6 +38,10 @@ export const selectCartPhase = (snapshot: CartSnapshot): 'loading' | 'failed' | 
       : snapshot.matches('loading')
         ? 'loading'
         : 'unloaded';
+
+/** How the last add of each product went, by product id (a product grid's buttons). */
+export const selectAddStatuses = (snapshot: CartSnapshot): Readonly<Record<number, AddStatus>> =>
+  snapshot.context.adds;
 
 /** How the last add of the product went (pending, added, failed with the text), or null. */
 export const selectAddStatus =

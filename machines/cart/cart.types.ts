@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { Cart, CartItem } from '../../contract/cart';
+import type { CartItem } from '../../contract/cart';
 import type { CommandQueue } from '../shared/command-queue';
 import type { CartAddEvent, CartStep, CartStepEvent, CartSystemEvent } from '../shared/system';
 
@@ -79,7 +79,6 @@ export type CartEvent = CartSystemEvent | CartViewEvent | CartTabEvent;
  *   notifyUnavailableRemoved  params: { count: number }: shows UNAVAILABLE_REMOVED_TOAST (cart.messages.ts)
  *   announceChange            tells the other tabs the cart changed (they send cart.changedElsewhere)
  */
-export type FetchCartOutput = Cart;
 export type AddItemInput = { cartId: string; productId: number };
 /** A cart.add event as the guards read it: any field may be missing (a payload-less event). */
 export type AddRequest = { productId?: unknown; quantity?: unknown; stock?: unknown };

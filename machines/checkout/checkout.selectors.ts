@@ -3,13 +3,6 @@ import type { checkoutMachine } from './checkout.machine';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** Which step the checkout shows: 0 cart, 1 delivery, 2 payment and review (placing included), or placed. */
-export const selectCheckoutStep = (snapshot: CheckoutSnapshot): 0 | 1 | 2 | 'placed' => {
-  if (snapshot.matches('placed')) return 'placed';
-  if (snapshot.matches('payment')) return 2;
-  return snapshot.matches('delivery') ? 1 : 0;
-};
-
 /** The delivery form's values: the profile's prefill, then what the shopper submitted. */
 export const selectDeliveryForm = (snapshot: CheckoutSnapshot) => snapshot.context.form;
 

@@ -59,9 +59,6 @@ export type CartSystemEvent =
   /** The checkout joined the system: tell it what the cart holds (checkout.cartChanged). */
   | { type: 'cart.checkoutOpened' };
 
-/** Sent by auth to the root, which brings the wishlist into the system first when it is not there yet. */
-export type AppWishlistEvent = { type: 'app.wishlist.fetch' } | { type: 'app.wishlist.reset' };
-
 /** Sent by app (bootstrap) and auth (verification, logout) to the wishlist. */
 export type WishlistSystemEvent =
   /** Load the default wishlist (only ever sent for a verified user). */

@@ -10,16 +10,6 @@ export const selectWishlistItems = (snapshot: WishlistSnapshot) => snapshot.cont
 /** How many items the wishlist holds. */
 export const selectWishlistCount = (snapshot: WishlistSnapshot) => snapshot.context.items.length;
 
-/** A selector telling whether the product is in the wishlist (the heart on a product card). */
-export const selectIsInWishlist = (productId: number) => (snapshot: WishlistSnapshot) =>
-  snapshot.context.items.some((item) => item.product.id === productId);
-
-/** The wishlist was fetched (a verified user's); before that, views' requests are refused. */
-export const selectHasWishlist = (snapshot: WishlistSnapshot) => snapshot.matches('available');
-
-/** A wishlist call is running (requests still queue). */
-export const selectIsWishlistBusy = (snapshot: WishlistSnapshot) => snapshot.hasTag('busy');
-
 /**
  * Where the wishlist's read stands for its page: `loading` until it arrives (and while a missing
  * default wishlist is created), `failed` when it could not be read (the page offers wishlist.fetch).

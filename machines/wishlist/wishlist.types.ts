@@ -1,4 +1,4 @@
-import type { PriorityBody, Wishlist, WishlistItem } from '../../contract/wishlist';
+import type { PriorityBody, WishlistItem } from '../../contract/wishlist';
 import type { CommandQueue } from '../shared/command-queue';
 import type { CartItemAddedEvent, CartItemNotAddedEvent, WishlistSystemEvent } from '../shared/system';
 
@@ -66,7 +66,6 @@ export type WishlistEvent =
  *   saveWishlistOrder       input: SaveOrderInput      output: ignored       PUT /api/wishlist/priority/{wishlistId}
  * and the action logError (params LogErrorParams, machines/shared/log-failure.ts).
  */
-export type FetchWishlistOutput = Wishlist | null;
 export type AddToWishlistInput = { wishlistId: number; productId: number };
 export type RemoveFromWishlistInput = { itemId: number };
 export type RemoveManyFromWishlistInput = { itemIds: number[] };

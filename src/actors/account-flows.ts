@@ -57,5 +57,3 @@ export function accountFlows(browser: Browser) {
     }),
   };
 }
-
-export type AccountFlows = ReturnType<typeof accountFlows>;

@@ -8,7 +8,7 @@ import type { ActorsOf } from './provide-types';
  * The account machine's check-user call. Its page flows bring their own calls when their page
  * opens (src/actors/account-flows.ts).
  */
-export function accountActors(): ActorsOf<typeof accountMachine> {
+export function accountActors(): Pick<ActorsOf<typeof accountMachine>, 'checkUser'> {
   return {
     checkUser: fromPromise<boolean, EmailInput>(async ({ input }) => authApi.checkUser(input.email)),
   };

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductList } from '../../contract/catalog';
 import { ApiError } from '../api/api-error';
-import type { ListFilters, SearchFilters } from '../api/catalog';
+import type { ListFilters } from '../api/catalog';
 import * as catalogApi from '../api/catalog';
 import * as reviewsApi from '../api/reviews';
 import { createLoader } from './loader-logic';
@@ -23,11 +23,6 @@ export const productListLoader = createLoader(
   async (filters: ListFilters | undefined) => catalogApi.fetchProducts(filters),
   { page: 'products' },
 );
-
-/** A listing page's query: the category, filters, sort and page from its URL. */
-export type ListingQuery = ListFilters;
-/** A search page's query: q with the listing's filters. */
-export type SearchPageQuery = SearchFilters;
 
 /** GET /api/products for a listing page: all products, or a category's (an unknown slug is notFound). */
 export const listingLoader = createLoader(

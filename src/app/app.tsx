@@ -3,7 +3,7 @@ import { Router, useLocation } from 'wouter';
 import { PageLoading } from '../components/ui/status';
 import type { ConsentState } from '../features/consent/consent-store';
 import { ServedConsentContext } from '../features/consent/use-consent';
-import { ShopLayout } from '../features/layout/shop-layout';
+import { ShopLayout } from './shop-layout';
 import { useShopLocation } from '../lib/app-version';
 import { PageHydrated } from '../lib/page-hydrated';
 import { type PageReads, PageReadsContext } from '../lib/page-reads';

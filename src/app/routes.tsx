@@ -12,7 +12,7 @@ const AccountLayout = lazyLayout(() => import('../features/account/account-layou
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const FaqPage = lazyPage(() => import('../features/info/faq-page'), 'FaqPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/error-route-page'), 'ErrorRoutePage');
-const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
+const CartPage = lazyPage(() => import('./cart-route'), 'CartRoute');
 const LoginPage = lazyPage(() => import('../features/account/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/account/register-page'), 'RegisterPage');
 const ContactPage = lazyPage(() => import('../features/info/contact-page'), 'ContactPage');
@@ -27,7 +27,7 @@ const ProductNotFoundPage = lazyPage(
 );
 const ProductPage = lazyPage(() => import('../features/product/product-page'), 'ProductPage');
 const ListingPage = lazyPage(() => import('../features/catalog/listing-page'), 'ListingPage');
-const SearchPage = lazyPage(() => import('../features/search/search-page'), 'SearchPage');
+const SearchPage = lazyPage(() => import('../features/catalog/search-page'), 'SearchPage');
 const VerificationPage = lazyPage(() => import('../features/account/verification-page'), 'VerificationPage');
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page'), 'VerifyEmailPage');
 const HowToBuyPage = lazyPage(() => import('../features/info/how-to-buy-page'), 'HowToBuyPage');
@@ -42,7 +42,7 @@ const ForgotPasswordPage = lazyPage(
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
 const OrderConfirmedPage = lazyPage(
-  () => import('../features/checkout/order-confirmed-page'),
+  () => import('../features/orders/order-confirmed-page'),
   'OrderConfirmedPage',
 );
 

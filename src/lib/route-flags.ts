@@ -47,17 +47,14 @@ export function routeParamsOf(parser: Parser, path: string): Record<string, stri
 /** Spec §2: the search page is the one with query parameter q. */
 export const isSearchPage = (search: string): boolean => new URLSearchParams(search).has('q');
 
-/** Spec §2: the category page is the one with route parameter slug. */
-export const isCategoryPage = (params: Record<string, string | undefined>): boolean => Boolean(params.slug);
-
 /** Spec §2's search flag, app-wide (the header reads it outside any route). */
 export const useIsSearchPage = (): boolean => isSearchPage(useSearch());
 
-/** The current route's slug parameter, app-wide; null on a route without one. */
+/**
+ * The current route's slug parameter, app-wide; null on a route without one. Spec §2's category
+ * flag is its presence (the category menu reads the slug itself).
+ */
 export function useRouteSlug(): string | null {
   const [path] = useLocation();
   return routeParamsOf(useRouter().parser, path).slug ?? null;
 }
-
-/** Spec §2's category flag, app-wide: the current route has route parameter slug. */
-export const useIsCategoryPage = (): boolean => useRouteSlug() !== null;

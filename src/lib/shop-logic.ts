@@ -1,4 +1,4 @@
-import { type AnyActorLogic, type ActorOptions, createActor, fromPromise } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine';
 import { appMachine } from '../../machines/app/app.machine';
 import type { AppInput } from '../../machines/app/app.types';
@@ -13,16 +13,17 @@ import type { Browser } from '../actors/browser';
 import { cartActions, cartActors } from '../actors/cart.actors';
 import { scriptActions } from '../actors/script.actors';
 import { reloadForChunkError } from './chunk-reload';
+import { handOver, lateSlot } from './late-logic';
 
 /**
  * A machine that joins the shop from a chunk of its own. A chunk a new build replaced reloads the
  * page once, as a page's chunk does (spec §4); any failure also fails the actor, which the app
  * machine logs.
  */
-export const loadPart = (load: () => Promise<AnyActorLogic>) =>
-  fromPromise<AnyActorLogic, void>(async () => {
+export const loadPart = (id: string, load: () => Promise<AnyActorLogic>) =>
+  fromPromise<void, void>(async ({ system }) => {
     try {
-      return await load();
+      handOver(system, id, await load());
     } catch (error) {
       reloadForChunkError(error);
       throw error;
@@ -35,16 +36,38 @@ export const loadPart = (load: () => Promise<AnyActorLogic>) =>
  * src/lib mounts it once under the system id `app`; tests run it over a fake browser.
  */
 export function provideShop(browser: Browser) {
+  const late = (name: string) => lateSlot(name) as never;
   return appMachine.provide({
     actors: {
       ...appActors(browser),
       script: scriptMachine.provide({ actions: scriptActions(browser) }),
       auth: authMachine.provide({ actors: authActors(browser), actions: authActions(browser) }),
-      account: accountMachine.provide({ actors: accountActors() }),
+      // Its page flows come with their pages (src/features/account/account-flow.tsx).
+      account: accountMachine.provide({
+        actors: {
+          ...accountActors(),
+          resetPassword: late('resetPassword'),
+          verifyEmail: late('verifyEmail'),
+          forgotPassword: late('forgotPassword'),
+          emailVerification: late('emailVerification'),
+        },
+      }),
       cart: cartMachine.provide({ actors: cartActors(browser), actions: cartActions(browser) }),
-      // Each from a chunk of its own, when first needed (machines/app).
-      loadWishlist: loadPart(async () => (await import('./parts/wishlist-part')).wishlistLogic(browser)),
-      loadCheckout: loadPart(async () => (await import('./parts/checkout-part')).checkoutLogic(browser)),
+      // Each from a chunk of its own, when first needed: the load hands the machine over to the
+      // slot the app then spawns by name (machines/app).
+      loadWishlist: loadPart(systemIds.wishlist, async () =>
+        (await import('./parts/wishlist-part')).wishlistLogic(browser),
+      ),
+      loadCheckout: loadPart(systemIds.checkout, async () =>
+        (await import('./parts/checkout-part')).checkoutLogic(browser),
+      ),
+      wishlist: late('wishlist'),
+      checkout: late('checkout'),
+      // Each screen's actor runs the logic its screen hands over (src/lib/use-screen-actor.ts).
+      loader: late('loader'),
+      form: late('form'),
+      myReviews: late('myReviews'),
+      myReview: late('myReview'),
     },
     actions: appActions(browser),
   });

@@ -7,7 +7,6 @@ import type { accountMachine } from '../../machines/account/account.machine';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import {
   type GuardDecision,
-  selectIsHydrated,
   selectIsLoggedIn,
   selectIsVerified,
   selectLoginGuard,
@@ -125,9 +124,6 @@ export const useIsVerified = (): boolean => useStoredState(useShopActors().auth,
 
 /** The signed-in user, or null. */
 export const useUser = (): User | null => useStoredState(useShopActors().auth, selectUser, null);
-
-/** Spec §3 hydrated: getMe answered, so guards may trust isLoggedIn. */
-export const useIsAuthHydrated = (): boolean => useSelector(useShopActors().auth, selectIsHydrated);
 
 /** DESIGN §3 login guard's decision (machines/auth). */
 export const useLoginGuard = (): GuardDecision =>

@@ -18,7 +18,7 @@ type FieldProps = {
  * first refused field takes the focus, so the shopper starts where the problem is.
  */
 export function useForm(logic: typeof formMachine, input: FormInput) {
-  const actor = useScreenActor(logic, input);
+  const actor = useScreenActor('form', logic, input);
   // Until the machine has started (the server's render, the first paint): the form's first values.
   const untouched = useRef<FormView>({
     status: 'editing',

@@ -44,7 +44,12 @@ export function useLoader<TQuery, TData>(
   { systemId }: { systemId?: string } = {},
 ): Loaded<TData> {
   const arrived = useArrived(logic, query);
-  const actor = useScreenActor(logic, arrived ? { query, loaded: arrived.data } : { query }, systemId);
+  const actor = useScreenActor(
+    'loader',
+    logic,
+    arrived ? { query, loaded: arrived.data } : { query },
+    systemId,
+  );
   const key = JSON.stringify(query ?? null);
   const loadedKey = useRef(key);
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, toPromise } from 'xstate';
+import { type AnyActorRef, createActor, createMachine, setup, spawnChild, toPromise, waitFor } from 'xstate';
 import { ShopErrorBoundary } from '../../src/app/error-boundary';
 import { lazyPage } from '../../src/lib/lazy-page';
+import { lateSlot } from '../../src/lib/late-logic';
 import { loadPart } from '../../src/lib/shop-logic';
 import { recordPageLoads } from '../utils/page-loads';
 import { renderApp } from '../utils/render-app';
@@ -141,17 +142,31 @@ describe('a machine that joins the shop from its own chunk (the wishlist, the ch
 
   it('reloads the page once when its chunk is gone, and fails so the shop logs it', async () => {
     window.history.replaceState(null, '', '/korpa');
-    await expect(toPromise(createActor(loadPart(chunkGone)).start())).rejects.toThrow(/dynamically imported/);
+    await expect(toPromise(createActor(loadPart('checkout', chunkGone)).start())).rejects.toThrow(
+      /dynamically imported/,
+    );
     expect(loads.reload).toHaveBeenCalledTimes(1);
-    await expect(toPromise(createActor(loadPart(chunkGone)).start())).rejects.toThrow();
+    await expect(toPromise(createActor(loadPart('checkout', chunkGone)).start())).rejects.toThrow();
     expect(loads.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('any other failure reloads nothing; a chunk that arrives gives its machine', async () => {
+  it('any other failure reloads nothing; a chunk that arrives fills its slot', async () => {
     const broken = () => Promise.reject(new Error('checkoutLogic is not a function'));
-    await expect(toPromise(createActor(loadPart(broken)).start())).rejects.toThrow('checkoutLogic');
+    await expect(toPromise(createActor(loadPart('checkout', broken)).start())).rejects.toThrow(
+      'checkoutLogic',
+    );
     expect(loads.reload).not.toHaveBeenCalled();
     const machine = createMachine({ id: 'part' });
-    expect(await toPromise(createActor(loadPart(async () => machine)).start())).toBe(machine);
+    // A parent that names the slot, loads the chunk, then spawns the slot by name.
+    const parent = createActor(
+      setup({
+        actors: { load: loadPart('part', async () => machine), part: lateSlot('part') },
+      }).createMachine({
+        invoke: { src: 'load', onDone: { actions: spawnChild('part', { id: 'part' }) } },
+      }),
+    ).start();
+    await waitFor(parent, (snapshot) => snapshot.children.part !== undefined);
+    expect((parent.getSnapshot().children.part as AnyActorRef).getSnapshot().machine).toBe(machine);
+    expect(loads.reload).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useIsCategoryPage, useIsSearchPage, useRouteSlug } from '../../src/lib/route-flags';
+import { useIsSearchPage, useRouteSlug } from '../../src/lib/route-flags';
 
 /** A header-like reader outside any route, as the shop's header is. */
 function Flags() {
   return (
-    <p>{`kategorija: ${useIsCategoryPage()}, pretraga: ${useIsSearchPage()}, slug: ${useRouteSlug()}`}</p>
+    <p>{`kategorija: ${useRouteSlug() !== null}, pretraga: ${useIsSearchPage()}, slug: ${useRouteSlug()}`}</p>
   );
 }
 

@@ -7,7 +7,7 @@ import { CONTACT_MAX_LENGTH } from '../../contract/contact-constants';
 import { SHOP } from '../../contract/shop';
 import { hoursSentence, hoursTable } from '../../contract/shop-hours';
 import { listingParams } from '../../src/api/catalog';
-import { LISTING_SORTS, listingQuery, readListingUrl } from '../../src/features/catalog/listing-url';
+import { LISTING_SORTS, listingQuery, readListingUrl } from '../../src/lib/listing-url';
 
 // Rules the storefront applies before the server sees anything, held to the one source both use.
 

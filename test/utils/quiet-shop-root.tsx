@@ -2,12 +2,18 @@ import { type ReactNode, useState } from 'react';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import type { BrowserSession } from '../../machines/app/app.types';
+import { lateSlot } from '../../src/lib/late-logic';
 import { RootActorProvider } from '../../src/lib/shop-context';
 
 /** The shop's root actor with a browser session that never arrives: no app start, no network. */
 const quietRootLogic = appMachine.provide({
   actors: {
     readBrowserSession: fromPromise<BrowserSession, void>(() => new Promise(() => {})),
+    // The screens' slots, as the shop provides them (src/lib/shop-logic.ts).
+    loader: lateSlot('loader') as never,
+    form: lateSlot('form') as never,
+    myReviews: lateSlot('myReviews') as never,
+    myReview: lateSlot('myReview') as never,
   },
 });
 

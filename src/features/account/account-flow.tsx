@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useLayoutEffect } from 'react';
 import type { AccountFlowId } from '../../../machines/account/account.types';
 import { accountFlows } from '../../actors/account-flows';
+import { handOver } from '../../lib/late-logic';
 import { useShopBrowser } from '../../lib/shop-browser';
 import { useShopActors } from '../../lib/shop-selectors';
 
@@ -15,7 +16,9 @@ export function AccountFlow({ flow, children }: { flow: AccountFlowId; children:
   const browser = useShopBrowser();
   const running = useSelector(account, (snapshot) => snapshot.children[flow] !== undefined);
   useLayoutEffect(() => {
-    account.send({ type: 'account.flow.open', systemId: flow, logic: accountFlows(browser)[flow] });
+    // The flow's code is here with the page's chunk: its slot gets it, then the account spawns it.
+    handOver(account.system, flow, accountFlows(browser)[flow]);
+    account.send({ type: 'account.flow.open', flow });
   }, [account, browser, flow]);
   return running ? children : null;
 }

@@ -18,7 +18,7 @@ import { ShortItemsNotice } from './short-items-notice';
 const NO_ITEMS: ReturnType<typeof selectShortItems> = [];
 
 /** Step 0: the cart's lines, its notices and its summary, or the empty cart. */
-export function CartContents() {
+export function CartContents({ loadCheckout }: { loadCheckout: () => Promise<unknown> }) {
   const { cart } = useShopActors();
   const checkout = useCheckoutActor();
   const items = useSelector(cart, selectCartItems);
@@ -62,7 +62,7 @@ export function CartContents() {
             </ul>
             <CartClear onConfirm={() => cart.send({ type: 'cart.clear' })} />
           </section>
-          <CartSummary />
+          <CartSummary loadCheckout={loadCheckout} />
         </div>
       )}
     </>

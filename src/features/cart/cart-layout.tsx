@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckoutLayout } from '../checkout/checkout-layout';
+import { CheckoutLayout } from '../../components/ui/checkout-layout';
 import './cart.css';
 
 /** Spec §2 cart layout: step 0 of the purchase, under the same steps as the checkout (none while empty). */

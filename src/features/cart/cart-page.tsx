@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { selectHasNoCart, selectIsStarting } from '../../../machines/app/app.selectors';
 import {
@@ -12,8 +12,7 @@ import { stepOfSearch } from '../../actors/checkout-url';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { ShopContext } from '../../lib/shop-context';
 import { useCheckoutActor, useShopActors } from '../../lib/shop-selectors';
-import { CheckoutLayout } from '../checkout/checkout-layout';
-import { DeliveryStepView, PaymentStepView } from '../checkout/lazy-steps';
+import { CheckoutLayout } from '../../components/ui/checkout-layout';
 import { CartContents } from './cart-contents';
 import { CartLayout } from './cart-layout';
 
@@ -42,8 +41,19 @@ function useCheckoutWithAddressBar() {
   }, [checkout, search]);
 }
 
+/**
+ * The checkout's steps 1 and 2 and their loading, which the checkout feature owns
+ * (src/features/checkout/lazy-steps.tsx); the /korpa route brings them (src/app/cart-route.tsx).
+ */
+export type CheckoutSteps = {
+  Delivery: ComponentType;
+  Payment: ComponentType;
+  /** Loads both steps and the delivery form's check; the cart waits for it before checkout starts. */
+  load: () => Promise<unknown>;
+};
+
 /** /korpa: the cart (step 0) and the checkout steps 1 and 2, as the cart's cartStep says (spec §3). */
-export function CartPage() {
+export function CartPage({ checkout }: { checkout: CheckoutSteps }) {
   const { cart } = useShopActors();
   const phase = useCartPhase();
   useCheckoutWithAddressBar();
@@ -65,13 +75,13 @@ export function CartPage() {
   if (step === 0)
     return (
       <CartLayout empty={empty}>
-        <CartContents />
+        <CartContents loadCheckout={checkout.load} />
       </CartLayout>
     );
   return (
     <CheckoutLayout step={step}>
       <Suspense fallback={<PageLoading />}>
-        {step === 1 ? <DeliveryStepView /> : <PaymentStepView />}
+        {step === 1 ? <checkout.Delivery /> : <checkout.Payment />}
       </Suspense>
     </CheckoutLayout>
   );

@@ -6,12 +6,11 @@ import {
 } from '../../../machines/cart/cart.selectors';
 import { selectCanStart } from '../../../machines/checkout/checkout.selectors';
 import { useCartTotals, useCheckoutActor, usePartSelector, useShopActors } from '../../lib/shop-selectors';
-import { loadCheckoutSteps } from '../checkout/lazy-steps';
-import { OrderTotals } from '../checkout/order-totals';
-import { shippingNotes } from './shipping-notes';
+import { OrderTotals } from '../../components/ui/order-totals';
+import { shippingNotes } from '../../lib/shipping-notes';
 
 /** Subtotal, shipping by spec §9 with what is left to free delivery, total, and the way on. */
-export function CartSummary() {
+export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unknown> }) {
   const { cart } = useShopActors();
   const checkout = useCheckoutActor();
   const totals = useCartTotals();
@@ -21,10 +20,10 @@ export function CartSummary() {
   const canStart = usePartSelector(checkout, selectCanStart, false);
   const blocked = hasUnavailable || !canStart;
   // The checkout's steps and validation load once the shopper heads for the button (or at the
-  // click), and checkout starts when they are here (../checkout/lazy-steps.tsx).
-  const prepare = () => void loadCheckoutSteps().catch(() => {});
+  // click), and checkout starts when they are here (src/features/checkout/lazy-steps.tsx).
+  const prepare = () => void loadCheckout().catch(() => {});
   const start = async () => {
-    await loadCheckoutSteps().catch(() => {});
+    await loadCheckout().catch(() => {});
     checkout?.send({ type: 'checkout.start' });
   };
   return (

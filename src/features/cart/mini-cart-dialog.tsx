@@ -12,7 +12,7 @@ import {
 import { selectAddedLine } from '../../../machines/mini-cart/mini-cart.selectors';
 import { useCartTotals, useShopActors } from '../../lib/shop-selectors';
 import { takeMiniCartOpener } from '../../lib/mini-cart-opener';
-import { freeDeliveryNote } from './shipping-notes';
+import { freeDeliveryNote } from '../../lib/shipping-notes';
 import './mini-cart.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';

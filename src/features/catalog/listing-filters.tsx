@@ -2,9 +2,9 @@ import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 're
 import { Link } from 'wouter';
 import type { ProductList } from '../../../contract/catalog';
 import { BrandFilter } from './brand-filter';
-import { hasFilters } from './listing-url';
+import { hasFilters } from '../../lib/listing-url';
 import { PriceRangeFilter } from './price-range-filter';
-import type { ListingUrlControls } from './use-listing-url';
+import type { ListingUrlControls } from '../../lib/use-listing-url';
 
 type Props = {
   controls: ListingUrlControls;

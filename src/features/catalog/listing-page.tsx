@@ -10,13 +10,13 @@ import {
   CatalogBreadcrumbs,
   categoryCrumbs,
   pageCrumbs,
-} from './catalog-breadcrumbs';
+} from '../../components/ui/catalog-breadcrumbs';
 import { ListingView } from './listing-view';
-import { LISTING_SORTS, listingQuery } from './listing-url';
+import { LISTING_SORTS, listingQuery } from '../../lib/listing-url';
 import { SubcategoryLinks } from './subcategory-links';
-import { useListingUrl } from './use-listing-url';
+import { useListingUrl } from '../../lib/use-listing-url';
 import { lazyPage } from '../../lib/lazy-page';
-import './catalog.css';
+import '../../styles/catalog.css';
 
 // Only an unknown slug shows it (with a search form): it is not part of the listing's chunk.
 const CategoryNotFound = lazyPage(() => import('./category-not-found'), 'CategoryNotFound');

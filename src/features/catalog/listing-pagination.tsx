@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ListingChange } from './listing-url';
+import type { ListingChange } from '../../lib/listing-url';
 
 type Props = {
   page: number;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProductList } from '../../../contract/catalog';
 import { EmptyState, ErrorState } from '../../components/ui/status';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../components/ui/product-grid';
+import { useCartAdds } from '../../lib/use-cart-adds';
 
 type Props = {
   list: ProductList | null;
@@ -29,6 +30,7 @@ export function ListingResults({
   firstPageHref,
   empty,
 }: Props) {
+  const adds = useCartAdds();
   if (failed) return <ErrorState message={error ?? 'Proizvodi trenutno nisu dostupni.'} onRetry={onRetry} />;
   if (!list)
     return (
@@ -54,5 +56,5 @@ export function ListingResults({
       );
     return <>{empty}</>;
   }
-  return <ProductGrid products={list.items} />;
+  return <ProductGrid products={list.items} adds={adds} />;
 }

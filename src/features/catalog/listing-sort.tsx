@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type ListingSort, SORT_LABELS } from './listing-url';
+import { type ListingSort, SORT_LABELS } from '../../lib/listing-url';
 
 type Props = {
   sorts: readonly ListingSort[];

@@ -5,8 +5,8 @@ import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
 import { ListingSortSelect } from './listing-sort';
-import { hasFilters, type ListingSort } from './listing-url';
-import type { ListingUrlControls } from './use-listing-url';
+import { hasFilters, type ListingSort } from '../../lib/listing-url';
+import type { ListingUrlControls } from '../../lib/use-listing-url';
 
 type Props = {
   sorts: readonly ListingSort[];

@@ -3,8 +3,8 @@ import { formatRsd } from '../../../contract/format';
 import { payPrice } from '../../../contract/money';
 import { selectCartItems, selectLeftToFreeShipping } from '../../../machines/cart/cart.selectors';
 import { useCartTotals, useShopActors } from '../../lib/shop-selectors';
-import { shippingNotes } from '../cart/shipping-notes';
-import { OrderTotals } from './order-totals';
+import { shippingNotes } from '../../lib/shipping-notes';
+import { OrderTotals } from '../../components/ui/order-totals';
 
 /**
  * The order beside the delivery form (issue 14): each line with its quantity and total, then

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../../contract/orders';
-import { paymentMethodLabels } from '../orders/order-labels';
+import { paymentMethodLabels } from '../../lib/order-labels';
 
 /** How each payment method is named to shoppers (DESIGN §3 Checkout): as every order names it. */
 export const PAYMENT_METHOD_NAMES = paymentMethodLabels;

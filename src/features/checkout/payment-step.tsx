@@ -9,9 +9,9 @@ import {
   selectPaymentMethod,
 } from '../../../machines/checkout/checkout.selectors';
 import { useCartTotals, useCheckout, useShopActors } from '../../lib/shop-selectors';
-import { shippingNotes } from '../cart/shipping-notes';
+import { shippingNotes } from '../../lib/shipping-notes';
 import { DeliverySummary } from './delivery-summary';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '../../components/ui/order-totals';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
 import { ReviewChangesNotice } from './review-changes-notice';

@@ -1,5 +1,6 @@
 import { errorDescription, errorTitle } from './error-texts';
-import { ErrorView } from './error-view';
+import { ErrorView } from '../../components/ui/error-view';
+import { PageSearch } from '../../lib/page-search';
 import type { RouteError } from './route-error';
 
 /**
@@ -11,6 +12,7 @@ export function ErrorPage({ error }: { error: RouteError }) {
     <ErrorView
       statusCode={error.statusCode}
       title={errorTitle(error.statusCode)}
+      search={<PageSearch label="Pretražite proizvode" />}
       details={{
         'data-status-code': String(error.statusCode),
         'data-status-message': error.statusMessage,

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { EmptyState, ErrorState } from '../../components/ui/status';
-import { ProductGrid } from '../catalog/product-grid';
+import { ProductGrid } from '../../components/ui/product-grid';
+import { useCartAdds } from '../../lib/use-cart-adds';
 
 type Props = {
   id: string;
@@ -31,6 +32,7 @@ export function ProductShelf({
   emptyText,
   placeholders = 4,
 }: Props) {
+  const adds = useCartAdds();
   return (
     <section className="home-section" aria-labelledby={id}>
       <div className="home-section-head">
@@ -55,7 +57,7 @@ export function ProductShelf({
         </EmptyState>
       )}
       {status !== 'failed' && products && products.length > 0 && (
-        <ProductGrid products={products} busy={status === 'loading'} />
+        <ProductGrid products={products} busy={status === 'loading'} adds={adds} />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { countOf } from '../../../contract/plural';
 import { MIN_SUGGEST_LENGTH, searchSuggestionsLoader } from '../../actors/layout.screen-data';
 import { useIsSearchPage } from '../../lib/route-flags';
 import { useLoader } from '../../lib/use-loader';
-import { SEARCH_INPUT_ID } from './search-input-id';
+import { SEARCH_INPUT_ID } from '../../lib/search-input-id';
 import { rowHref, SearchSuggestions, type SuggestionRow, suggestionRows } from './search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatRsd } from '../../../contract/format';
 import { BULKY_SHIPPING_PRICE, FREE_SHIPPING_FROM, STANDARD_SHIPPING } from '../../../contract/money';
-import { ConsentSettingsButton } from '../consent/consent-settings-button';
 import { shopContact } from './shop-contact';
 
-/** Spec §2 shop footer: info pages, the shop's contact data and the payment methods it takes. */
-export function ShopFooter() {
+/**
+ * Spec §2 shop footer: info pages, the shop's contact data and the payment methods it takes.
+ * `consentSettings`: the way back to the cookie choice, which the consent feature owns (the shop
+ * layout in src/app brings it).
+ */
+export function ShopFooter({ consentSettings }: { consentSettings: ReactNode }) {
   return (
     <footer className="shop-footer">
       <div className="container shop-footer-grid">
@@ -27,9 +31,7 @@ export function ShopFooter() {
             <li>
               <Link href="/politika-privatnosti">Politika privatnosti</Link>
             </li>
-            <li>
-              <ConsentSettingsButton />
-            </li>
+            <li>{consentSettings}</li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -5,8 +5,8 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
+import { OrderSummary } from '../../components/ui/order-summary';
 import { OrderProgress } from './order-progress';
-import { OrderSummary } from './order-summary';
 import { OrderWithdrawal } from './order-withdrawal';
 import './orders.css';
 

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDate } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
-import { paymentMethodLabels } from './order-labels';
+import { paymentMethodLabels } from '../../lib/order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import './orders.css';
 

@@ -1,5 +1,5 @@
 import type { Order } from '../../../contract/orders';
-import { orderStatusLabels } from './order-labels';
+import { orderStatusLabels } from '../../lib/order-labels';
 
 /** An order's status in Serbian, coloured by how far the order got. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {

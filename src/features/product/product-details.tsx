@@ -5,8 +5,8 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Price } from '../../components/ui/price';
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { isBuyable, StockState } from '../../components/ui/stock-state';
-import { CatalogBreadcrumbs, categoryCrumbs } from '../catalog/catalog-breadcrumbs';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { CatalogBreadcrumbs, categoryCrumbs } from '../../components/ui/catalog-breadcrumbs';
+import { WishlistButton } from './wishlist-button';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -15,7 +15,7 @@ import { ProductShipping } from './product-shipping';
 // The reviews (below the description) and their form, with its schema, arrive in a chunk of their
 // own, requested as the product renders; meanwhile the section shows its own loading state.
 const ProductReviews = lazy(() =>
-  import('../reviews/product-reviews').then((module) => ({ default: module.ProductReviews })),
+  import('./product-reviews').then((module) => ({ default: module.ProductReviews })),
 );
 
 function ReviewsLoading() {

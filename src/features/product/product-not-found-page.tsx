@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
-import { ErrorView } from '../errors/error-view';
+import { ErrorView } from '../../components/ui/error-view';
+import { PageSearch } from '../../lib/page-search';
 
 /** The words of a product address worth searching for: "frizider-lg-gbb72" → "frizider lg gbb72". */
 export function slugSearchTerms(slug: string | undefined): string {
@@ -15,7 +16,11 @@ export function ProductNotFoundPage() {
   const { slug } = useParams<{ slug?: string }>();
   const terms = slugSearchTerms(slug);
   return (
-    <ErrorView statusCode={404} title="Proizvod nije pronađen">
+    <ErrorView
+      statusCode={404}
+      title="Proizvod nije pronađen"
+      search={<PageSearch label="Pretražite proizvode" />}
+    >
       <p>Proizvod koji tražite ne postoji ili više nije u ponudi.</p>
       {terms && (
         <p>

@@ -6,7 +6,7 @@ import { productPageLoader } from '../../actors/catalog.screen-data';
 import { lazyPage } from '../../lib/lazy-page';
 import { useLoader } from '../../lib/use-loader';
 import { ProductDetails } from './product-details';
-import '../catalog/catalog.css';
+import '../../styles/catalog.css';
 
 // Only an unknown slug shows it: it is not part of the product page's chunk.
 const ProductNotFound = lazyPage(() => import('./product-not-found-page'), 'ProductNotFoundPage');

@@ -17,7 +17,7 @@ export type { MyReview };
  * question (machines/my-review, in the system under the review's id while it shows).
  */
 export function MyReviewItem({ review: listed }: { review: MyReview }) {
-  const actor = useScreenActor(myReviewItem, { review: listed }, myReviewSystemId(listed.id));
+  const actor = useScreenActor('myReview', myReviewItem, { review: listed }, myReviewSystemId(listed.id));
   const snapshot = useSelector(actor, (state) => state);
   const state = snapshot?.value ?? 'viewing';
   const review = snapshot?.context.review ?? listed;

@@ -16,7 +16,7 @@ const reviewForms = ['ocena', 'ocene', 'ocena'] as const;
  * change a review tells of, and the change is said aloud (machines/my-reviews).
  */
 export function MyReviewsPage() {
-  const actor = useScreenActor(myReviewsPage, undefined, systemIds.myReviews);
+  const actor = useScreenActor('myReviews', myReviewsPage, undefined, systemIds.myReviews);
   const { status, reviews, error, announcement } = useSelector(
     actor,
     (snapshot) => ({

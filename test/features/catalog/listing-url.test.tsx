@@ -6,7 +6,7 @@ import {
   LISTING_SORTS,
   listingQuery,
   readListingUrl,
-} from '../../../src/features/catalog/listing-url';
+} from '../../../src/lib/listing-url';
 
 describe('listing URL (filters, sort and page live in the query)', () => {
   it('reads what a shared link holds and drops what the server would refuse', () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { OrderConfirmation } from '../../../src/features/checkout/order-confirmation';
+import { OrderConfirmation } from '../../../src/features/orders/order-confirmation';
 import { anOrder, orderHistoryHandlers } from '../../msw/order-history-handlers';
 import { FAKE_QR_CODE, fakePaymentSlip } from '../../msw/payment-slip-fixture';
 import { aSignedInShop } from '../../msw/profile-handlers';

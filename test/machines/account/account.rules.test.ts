@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createMachine } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { systemIds } from '../../../machines/shared/system';
 import { invokesIn } from '../utils/effect-log';
 import { startAccount } from './account.harness';
 
-/** A stand-in page flow: idle until told to go. */
-const idleFlow = createMachine({ initial: 'idle', states: { idle: { on: { go: 'moved' } }, moved: {} } });
-
 describe('account: the register form e-mail check and the account flows', () => {
-  it('spawns a page flow as its child when its page opens, once for the visit', () => {
+  it('spawns a page flow as its child, under its system id, when its page opens, once for the visit', () => {
     const harness = startAccount();
     try {
       const flowIds = [
@@ -19,14 +16,15 @@ describe('account: the register form e-mail check and the account flows', () => 
       ] as const;
       for (const id of flowIds) expect(harness.subject.getSnapshot().children[id], id).toBeUndefined();
       for (const id of flowIds) {
-        harness.subject.send({ type: 'account.flow.open', systemId: id, logic: idleFlow });
+        harness.subject.send({ type: 'account.flow.open', flow: id });
         const flow = harness.subject.getSnapshot().children[id] as AnyActorRef | undefined;
         expect(flow?.getSnapshot().value, id).toBe('idle');
+        expect(harness.root.system.get(id), id).toBe(flow);
       }
       // Opened again (the shopper comes back to the page): the same actor, as it was left.
       const first = harness.subject.getSnapshot().children[systemIds.resetPassword] as AnyActorRef;
       first.send({ type: 'go' });
-      harness.subject.send({ type: 'account.flow.open', systemId: systemIds.resetPassword, logic: idleFlow });
+      harness.subject.send({ type: 'account.flow.open', flow: systemIds.resetPassword });
       expect(harness.subject.getSnapshot().children[systemIds.resetPassword]).toBe(first);
       expect(first.getSnapshot().value).toBe('moved');
       expect(harness.errors).toEqual([]);
@@ -35,12 +33,13 @@ describe('account: the register form e-mail check and the account flows', () => 
     }
   });
 
-  it('an open of something that is no account flow, or without logic, spawns nothing', () => {
+  it('an open of something that is no account flow, or of no flow at all, spawns nothing', () => {
     const harness = startAccount();
     try {
-      harness.subject.send({ type: 'account.flow.open', systemId: systemIds.cart as never, logic: idleFlow });
-      harness.subject.send({ type: 'account.flow.open', systemId: systemIds.verifyEmail } as never);
+      harness.subject.send({ type: 'account.flow.open', flow: systemIds.cart as never });
+      harness.subject.send({ type: 'account.flow.open' } as never);
       expect(Object.keys(harness.subject.getSnapshot().children)).toEqual([]);
+      expect(harness.subject.getSnapshot().context.flows).toEqual([]);
       expect(harness.errors).toEqual([]);
     } finally {
       harness.stop();
@@ -121,21 +120,6 @@ describe('account: the register form e-mail check and the account flows', () => 
       harness.subject.send({ type: 'account.email.check', email: 'ana@example.rs' });
       await harness.fakes.reject('checkUser', new Error('Veza sa serverom nije uspela.'));
       expect(harness.subject.getSnapshot().value).toBe('failed');
-      expect(harness.errors).toEqual([]);
-    } finally {
-      harness.stop();
-    }
-  });
-
-  it('an open whose logic is null spawns nothing', () => {
-    const harness = startAccount();
-    try {
-      harness.subject.send({
-        type: 'account.flow.open',
-        systemId: systemIds.verifyEmail,
-        logic: null,
-      } as never);
-      expect(Object.keys(harness.subject.getSnapshot().children)).toEqual([]);
       expect(harness.errors).toEqual([]);
     } finally {
       harness.stop();

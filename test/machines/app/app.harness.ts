@@ -4,6 +4,7 @@ import { appMachine } from '../../../machines/app/app.machine';
 import type { BrowserSession } from '../../../machines/app/app.types';
 import { systemIds } from '../../../machines/shared/system';
 import { appActions } from '../../../src/actors/app.actors';
+import { lateSlot } from '../../../src/lib/late-logic';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
 import { EffectLog } from '../utils/effect-log';
 import { createFakeActors } from '../utils/fake-actors';
@@ -41,9 +42,16 @@ export function startApp({ storedUser = null }: { storedUser?: User | null } = {
       removeUnavailableItems: fakes.logic(),
       checkCartExists: fakes.logic(),
       createCart: fakes.logic(),
-      // What the loaders bring is a recorder too (the model's done events carry it: partRecorder).
       loadWishlist: fakes.logic(),
       loadCheckout: fakes.logic(),
+      // What the loaders bring, spawned by name once they are done, is a recorder too.
+      wishlist: recorder(systemIds.wishlist, log) as never,
+      checkout: recorder(systemIds.checkout, log) as never,
+      // The screens' slots are src/'s own: each runs what its screen handed over (handOver).
+      loader: lateSlot('loader') as never,
+      form: lateSlot('form') as never,
+      myReviews: lateSlot('myReviews') as never,
+      myReview: lateSlot('myReview') as never,
       // The children are recorders here: what the app tells them is the app's business.
       auth: recorder(systemIds.auth, log) as never,
       account: recorder(systemIds.account, log) as never,

@@ -4,6 +4,7 @@ import type { User } from '../../../contract/auth';
 import { appMachine } from '../../../machines/app/app.machine';
 import type { AppContext, AppEvent, BrowserSession } from '../../../machines/app/app.types';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
+import { handOver } from '../../../src/lib/late-logic';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
 import type { FakeBrowser } from '../utils/fake-browser';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
@@ -68,7 +69,7 @@ const events: ModelEvent[] = [
   actorFailed('checkCartExists', failure),
   actorDone('createCart', NEW_CART),
   actorFailed('createCart', failure),
-  { type: 'app.screen.open', id: SCREEN, logic: screenLogic, input: 'upit' },
+  { type: 'app.screen.open', id: SCREEN, screen: 'loader', input: 'upit' },
   { type: 'app.screen.close', id: SCREEN },
 ];
 
@@ -374,6 +375,8 @@ describeModel('app', {
   ],
   start: () => {
     const started = startApp();
+    // The screen hands its logic over before it opens (src/lib/use-screen-actor.ts).
+    handOver(started.subject.system, SCREEN, screenLogic);
     fake = started.fake;
     // Before any step: the start reads the browser's cookies and storage first, and calls nothing else.
     expect(started.subject.getSnapshot().value).toBe('readingBrowserSession');

@@ -1,12 +1,11 @@
 import { expect } from 'vitest';
-import { fromCallback } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import type { AppContext, AppEvent } from '../../../machines/app/app.types';
 import { systemIds } from '../../../machines/shared/system';
 import { actionsIn, type Effect, invokesIn } from '../utils/effect-log';
 import { describeModel, type ModelStepResult } from '../utils/model-test';
 import { type ActorCompletion, actorDone, actorFailed, transitionsOf } from '../utils/model-walk';
-import { recorder, startApp } from './app.harness';
+import { startApp } from './app.harness';
 
 /*
  * The wishlist and the checkout join the system when first needed (machines/app): every order of
@@ -16,8 +15,6 @@ import { recorder, startApp } from './app.harness';
 
 type ModelEvent = ActorCompletion | AppEvent;
 
-/** In the walk, the loaded logic is a stand-in; on the real actor, a recorder (toRealEvent). */
-const loadedLogic = fromCallback(() => {});
 const chunkFailure = new Error('Failed to fetch dynamically imported module');
 
 const asks: ModelEvent[] = [
@@ -26,11 +23,11 @@ const asks: ModelEvent[] = [
   { type: 'app.checkout.open' },
 ];
 const wishlistArrives: ModelEvent[] = [
-  actorDone('loadWishlist', loadedLogic),
+  actorDone('loadWishlist', undefined),
   actorFailed('loadWishlist', chunkFailure),
 ];
 const checkoutArrives: ModelEvent[] = [
-  actorDone('loadCheckout', loadedLogic),
+  actorDone('loadCheckout', undefined),
   actorFailed('loadCheckout', chunkFailure),
 ];
 
@@ -132,16 +129,9 @@ describeModel('app', {
   part: 'parts',
   machine: appMachine,
   transitions: transitions as never,
-  // Whether a fetch is still wanted is read by no guard of these steps (the chunk's arrival checks
-  // it inside its actions): a step of the wishlist with it and without it is replayed apart.
+  // Whether a fetch is still wanted is read by no guard of the asks: a step of the wishlist with it
+  // and without it is replayed apart.
   apart: (source, event) => event.type.includes('ishlist') && (source.context as AppContext).wishlistWanted,
   start: startApp,
   check: checkPartRules as never,
-  toRealEvent: (event, harness) => {
-    if (event.type === 'xstate.done.actor.loadWishlist')
-      return actorDone('loadWishlist', recorder(systemIds.wishlist, harness.log)) as never;
-    if (event.type === 'xstate.done.actor.loadCheckout')
-      return actorDone('loadCheckout', recorder(systemIds.checkout, harness.log)) as never;
-    return event;
-  },
 });

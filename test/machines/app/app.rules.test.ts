@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { BrowserSession } from '../../../machines/app/app.types';
-import { systemIds } from '../../../machines/shared/system';
 import { CART_COOKIE, LEGACY_CART_KEY, SESSION_MARKER_COOKIE } from '../../../src/actors/browser-session';
+import { handOver } from '../../../src/lib/late-logic';
 import { actionsIn, invokesIn, sendsIn } from '../utils/effect-log';
-import { recorder, seedBrowser, startApp } from './app.harness';
+import { seedBrowser, startApp } from './app.harness';
 
 /*
  * Spec §4 "App start" and §8, one rule a test, on the app machine with the REAL src/actors effects
@@ -48,8 +48,8 @@ async function startWith(session: BrowserSession, user: User | null = null) {
 
 const anonymousWithCookie = { cartId: COOKIE_CART, sessionUpdated: false, legacyCartId: null };
 const cartFetches = () => sendsIn(app.log.entries, 'cart');
-/** The wishlist's chunk arrives (a recorder stands in for the machine it brings). */
-const wishlistArrives = () => app.fakes.resolve('loadWishlist', recorder(systemIds.wishlist, app.log));
+/** The wishlist's chunk arrives (the recorder named in its slot stands in for the machine). */
+const wishlistArrives = () => app.fakes.resolve('loadWishlist', undefined);
 const marker = () => app.fake.cookie(SESSION_MARKER_COOKIE);
 
 describe('app start (spec §4)', () => {
@@ -231,19 +231,23 @@ describe('screens’ loaders and submissions run in the shop’s actor system', 
   });
   const child = () => app.subject.getSnapshot().children[SCREEN] as AnyActorRef | undefined;
 
-  it('a screen’s actor joins under the screen’s id once, with its input, and leaves when the screen closes', async () => {
+  it('a screen’s actor joins under the screen’s id once, in its kind’s slot with the logic it handed over and its input, and leaves when the screen closes', async () => {
     inputs.length = 0;
     await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null });
+    handOver(app.subject.system, SCREEN, screenLogic);
     app.subject.send({
       type: 'app.screen.open',
       id: SCREEN,
-      logic: screenLogic,
+      screen: 'loader',
       input: { slug: 'frizideri' },
+      systemId: 'productReviews',
     });
     const first = child();
     expect(first).toBeDefined();
+    expect(first?.src).toBe('loader');
+    expect(app.subject.system.get('productReviews')).toBe(first);
     expect(inputs).toEqual([{ slug: 'frizideri' }]);
-    app.subject.send({ type: 'app.screen.open', id: SCREEN, logic: screenLogic, input: { slug: 'sporeti' } });
+    app.subject.send({ type: 'app.screen.open', id: SCREEN, screen: 'loader', input: { slug: 'sporeti' } });
     expect(child()).toBe(first);
     expect(inputs).toEqual([{ slug: 'frizideri' }]);
     app.subject.send({ type: 'app.screen.close', id: SCREEN });
@@ -251,14 +255,16 @@ describe('screens’ loaders and submissions run in the shop’s actor system', 
     expect(app.errors).toEqual([]);
   });
 
-  it('an open or close without its id or logic, or with an id that is no id (as the Stately visualizer sends them), is ignored, not thrown', async () => {
+  it('an open or close without its id or kind, or with an id that is no id (as the Stately visualizer sends them), is ignored, not thrown', async () => {
     inputs.length = 0;
     await startWith({ cartId: COOKIE_CART, sessionUpdated: true, legacyCartId: null });
+    handOver(app.subject.system, SCREEN, screenLogic);
     const before = Object.keys(app.subject.getSnapshot().children);
     app.subject.send({ type: 'app.screen.open', id: SCREEN } as never);
-    app.subject.send({ type: 'app.screen.open', logic: screenLogic } as never);
+    app.subject.send({ type: 'app.screen.open', screen: 'loader' } as never);
+    app.subject.send({ type: 'app.screen.open', id: SCREEN, screen: 'cart' } as never);
     expect(Object.keys(app.subject.getSnapshot().children)).toEqual(before);
-    app.subject.send({ type: 'app.screen.open', id: SCREEN, logic: screenLogic });
+    app.subject.send({ type: 'app.screen.open', id: SCREEN, screen: 'form' });
     app.subject.send({ type: 'app.screen.close' } as never);
     app.subject.send({ type: 'app.screen.close', id: 42 } as never);
     expect(child()).toBeDefined();

@@ -4,15 +4,13 @@ import { orderTotals } from '../../../contract/money';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import {
   selectAddStatus,
+  selectAddStatuses,
   selectCartPagePhase,
   selectCartPhase,
   selectCartStep,
   selectHasUnavailable,
-  selectIsCartBusy,
-  selectIsEmpty,
   selectItemCount,
   selectLeftToFreeShipping,
-  selectLineCount,
   selectLineError,
   selectLineOfProduct,
   selectLineTarget,
@@ -38,9 +36,8 @@ function snapshotWith(items: CartItem[], cartStep: 0 | 1 | 2 = 0) {
 describe('cart selectors', () => {
   const items = [cartLine(11, 1, 2), cartLine(12, 2, 1, { discountPrice: 1500 })];
 
-  it('the item count is the sum of quantities; the line count the number of lines', () => {
+  it('the item count is the sum of quantities', () => {
     expect(selectItemCount(snapshotWith(items))).toBe(3);
-    expect(selectLineCount(snapshotWith(items))).toBe(2);
   });
 
   it('totals use the pay price and the shipping rule of contract/money', () => {
@@ -56,9 +53,7 @@ describe('cart selectors', () => {
     expect(selectLeftToFreeShipping(snapshotWith(bulky))).toBe(0);
   });
 
-  it('isEmpty, hasUnavailable and cartStep read the context', () => {
-    expect(selectIsEmpty(snapshotWith([]))).toBe(true);
-    expect(selectIsEmpty(snapshotWith(items))).toBe(false);
+  it('hasUnavailable and cartStep read the context', () => {
     expect(selectHasUnavailable(snapshotWith(items))).toBe(false);
     expect(selectHasUnavailable(snapshotWith([cartLine(14, 4, 1, { available: false })]))).toBe(true);
     expect(selectHasUnavailable(snapshotWith([cartLine(14, 4, 1, { stock: 0 })]))).toBe(true);
@@ -95,6 +90,7 @@ describe('cart selectors', () => {
     } as typeof base;
     expect(selectAddStatus(2)(snapshot)).toEqual({ status: 'failed', quantity: 1, message: 'Nema.' });
     expect(selectAddStatus(1)(snapshot)).toBeNull();
+    expect(selectAddStatuses(snapshot)).toEqual({ 2: { status: 'failed', quantity: 1, message: 'Nema.' } });
     expect(selectLineError(11)(snapshot)).toBe('Na stanju je samo 1 komad.');
     expect(selectLineError(12)(snapshot)).toBeNull();
     expect(selectPiecesInCart(1)(snapshot)).toBe(2);
@@ -163,14 +159,14 @@ describe('cart selectors for the lines and the stepper', () => {
       cart.subject.send({ type: 'cart.fetch' });
       await settle();
       expect(selectCartPhase(cart.subject.getSnapshot())).toBe('loading');
-      expect(selectIsCartBusy(cart.subject.getSnapshot())).toBe(true);
+      expect(cart.subject.getSnapshot().hasTag('busy')).toBe(true);
       await cart.fakes.resolve('fetchCart', { id: CART_ID, userId: null, cartItems: items });
       expect(selectCartPhase(cart.subject.getSnapshot())).toBe('ready');
-      expect(selectIsCartBusy(cart.subject.getSnapshot())).toBe(false);
+      expect(cart.subject.getSnapshot().hasTag('busy')).toBe(false);
       cart.subject.send({ type: 'cart.remove', itemId: 11 });
       await settle();
       expect(selectCartPhase(cart.subject.getSnapshot())).toBe('ready');
-      expect(selectIsCartBusy(cart.subject.getSnapshot())).toBe(true);
+      expect(cart.subject.getSnapshot().hasTag('busy')).toBe(true);
     } finally {
       cart.stop();
     }

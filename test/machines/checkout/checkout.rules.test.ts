@@ -4,7 +4,6 @@ import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import {
   selectCanRetry,
   selectCanStart,
-  selectCheckoutStep,
   selectFieldErrors,
   selectIsPaymentMethodMissing,
   selectIsPlacing,
@@ -18,7 +17,7 @@ import { systemIds } from '../../../machines/shared/system';
 import { actionsIn, EffectLog, invokesIn, sendsIn } from '../utils/effect-log';
 import { createFakeActors, settle } from '../utils/fake-actors';
 import { startInSystem } from '../utils/system-harness';
-import { type KeyMaker, startCheckout } from './checkout.harness';
+import { type KeyMaker, startCheckout, stepOf } from './checkout.harness';
 import {
   CART_ID,
   cartChanged,
@@ -71,7 +70,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
     expect(snapshot().can({ type: 'checkout.start' })).toBe(false);
     await send(cartChanged(3));
     await send({ type: 'checkout.start' });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
   });
 
   it("the cart's cartStep follows the checkout step", async () => {
@@ -91,7 +90,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
     await send(cartChanged(1));
     await send({ type: 'checkout.start' });
     await send({ type: 'checkout.delivery.submit', ...invalidDelivery });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
     expect(selectFieldErrors(snapshot() as never)).toEqual({
       'customer.firstName': 'Unesite ime.',
       'customer.lastName': 'Unesite prezime.',
@@ -101,7 +100,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
       'address.postalCode': 'Poštanski broj ima 5 cifara.',
     });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(stepOf(snapshot() as never)).toBe(2);
     expect(context().fieldErrors).toEqual({});
     expect(context().details?.customer.email).toBe('marko@primer.rs');
   });
@@ -135,7 +134,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
       address: { street: '', city: '', postalCode: '' },
       note: '',
     });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
   });
 
   it('placing without a payment method asks for one and sends nothing; choosing one clears it', async () => {
@@ -220,7 +219,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
     await atReview();
     await send({ type: 'checkout.place' });
     await checkout.fakes.reject('placeOrder', outOfStock);
-    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(stepOf(snapshot() as never)).toBe(0);
     expect(selectShortItems(snapshot() as never)).toEqual([
       { productId: 1, name: 'Proizvod 1', requested: 2, available: 1 },
     ]);
@@ -258,7 +257,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
     await atReview();
     await send({ type: 'checkout.place' });
     await checkout.fakes.resolve('placeOrder', placedOrder);
-    expect(selectCheckoutStep(snapshot() as never)).toBe('placed');
+    expect(stepOf(snapshot() as never)).toBe('placed');
     expect(context().placed).toEqual(placedOrder);
     expect(sendsIn(checkout.log.entries, 'cart').at(-1)).toEqual({ type: 'cart.ordered' });
     expect(actionsIn(checkout.log.entries, 'navigateToConfirmation')).toEqual([
@@ -269,7 +268,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
   it('a cart emptied elsewhere during delivery or review returns the checkout to the cart', async () => {
     await atReview();
     await send(cartChanged(0));
-    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(stepOf(snapshot() as never)).toBe(0);
     expect(sendsIn(checkout.log.entries, 'cart').at(-1)).toEqual({ type: 'cart.setStep', step: 0 });
   });
 });
@@ -304,7 +303,7 @@ describe('checkout: what the cart tells it', () => {
   it('the delivery step goes back to the cart when the cart has no id any more', async () => {
     await atDelivery();
     await send({ ...cartChanged(2), cartId: null });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(stepOf(snapshot() as never)).toBe(0);
     expect(shownSteps().at(-1)).toEqual({ step: 0, replace: true });
   });
 
@@ -356,9 +355,9 @@ describe('checkout: the address bar', () => {
   it('a reload on ?korak=dostava waits for the cart, then shows the delivery step', async () => {
     checkout = startCheckout(countingKeys(), { realValidation: true });
     await send({ type: 'checkout.urlChanged', step: 1 });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(stepOf(snapshot() as never)).toBe(0);
     await send(cartChanged(2));
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
     expect(context().requestedStep).toBeNull();
   });
 
@@ -366,7 +365,7 @@ describe('checkout: the address bar', () => {
     checkout = startCheckout(countingKeys(), { realValidation: true });
     await send({ type: 'checkout.urlChanged', step: 2 });
     await send(cartChanged(2));
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
     expect(shownSteps()).toEqual([{ step: 1, replace: true }]);
   });
 
@@ -374,7 +373,7 @@ describe('checkout: the address bar', () => {
     checkout = startCheckout(countingKeys(), { realValidation: true });
     await send({ type: 'checkout.urlChanged', step: 2 });
     await send(cartChanged(0));
-    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(stepOf(snapshot() as never)).toBe(0);
     expect(shownSteps()).toEqual([{ step: 0, replace: true }]);
     expect(context().requestedStep).toBeNull();
   });
@@ -412,10 +411,10 @@ describe('checkout: the address bar', () => {
     await send({ type: 'checkout.place' });
     await checkout.fakes.resolve('placeOrder', placedOrder);
     await send({ type: 'checkout.urlChanged', step: 9 });
-    expect(selectCheckoutStep(snapshot() as never)).toBe('placed');
+    expect(stepOf(snapshot() as never)).toBe('placed');
     await send(cartChanged(0));
     await send({ type: 'checkout.urlChanged', step: 0 });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(0);
+    expect(stepOf(snapshot() as never)).toBe(0);
     // /korpa is no later step: the address bar stays where the shopper went.
     expect(shownSteps().at(-1)).toEqual({ step: 2, replace: false });
   });
@@ -425,13 +424,13 @@ describe('checkout: the address bar', () => {
     await send({ type: 'checkout.back' });
     await send({ type: 'checkout.delivery.change', ...otherValidDelivery });
     await send({ type: 'checkout.urlChanged', step: 2 });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
     expect(shownSteps().at(-1)).toEqual({ step: 1, replace: true });
     // Submitted again, the review can show on Forward.
     await send({ type: 'checkout.delivery.submit', ...otherValidDelivery });
     await send({ type: 'checkout.back' });
     await send({ type: 'checkout.urlChanged', step: 2 });
-    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(stepOf(snapshot() as never)).toBe(2);
   });
 });
 
@@ -446,7 +445,7 @@ describe('checkout: the default address and the form', () => {
     ]);
     await checkout.fakes.resolve('saveDefaultAddress', {});
     expect(actionsIn(checkout.log.entries, 'notifyDefaultAddress')).toEqual([{ saved: true }]);
-    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(stepOf(snapshot() as never)).toBe(2);
   });
 
   it('the tick taken back saves nothing', async () => {
@@ -456,7 +455,7 @@ describe('checkout: the default address and the form', () => {
     await send({ type: 'checkout.delivery.saveAsDefault', save: false });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
     expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([]);
-    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(stepOf(snapshot() as never)).toBe(2);
   });
 
   it('a guest (no profile) saves no default address, ticked or not', async () => {
@@ -466,7 +465,7 @@ describe('checkout: the default address and the form', () => {
     await send({ type: 'checkout.delivery.saveAsDefault', save: true });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
     expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([]);
-    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(stepOf(snapshot() as never)).toBe(2);
   });
 
   it('an invalid form saves no default address, ticked or not', async () => {
@@ -475,7 +474,7 @@ describe('checkout: the default address and the form', () => {
     await send({ type: 'checkout.delivery.saveAsDefault', save: true });
     await send({ type: 'checkout.delivery.submit', ...invalidDelivery });
     expect(invokesIn(checkout.log.entries, 'saveDefaultAddress')).toEqual([]);
-    expect(selectCheckoutStep(snapshot() as never)).toBe(1);
+    expect(stepOf(snapshot() as never)).toBe(1);
   });
 
   it('"Sačuvaj kao podrazumevanu adresu" is ticked for a signed-in shopper once the profile is read, not before', async () => {
@@ -512,7 +511,7 @@ describe('checkout: the default address and the form', () => {
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
     await checkout.fakes.reject('saveDefaultAddress', new Error('Server ne odgovara.'));
     expect(actionsIn(checkout.log.entries, 'notifyDefaultAddress')).toEqual([{ saved: false }]);
-    expect(selectCheckoutStep(snapshot() as never)).toBe(2);
+    expect(stepOf(snapshot() as never)).toBe(2);
   });
 
   it('each edit of the form is kept for a reload, as the whole form', async () => {

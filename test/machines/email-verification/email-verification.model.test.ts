@@ -95,6 +95,34 @@ function expectedState(from: State, event: ModelEvent, was: EmailVerificationCon
   return from;
 }
 
+/**
+ * Whether the rules give the event anything to do in `from`: an open of a new address (or of none
+ * after one) while the page shows, a request for a mail while it shows, a call's answer while that
+ * call runs. Anything else is ignored: it changes no state, no context and calls nothing.
+ */
+function isHandled(from: State, event: ModelEvent, was: EmailVerificationContext): boolean {
+  switch (event.type) {
+    case 'emailVerification.open':
+      return (
+        (from === 'idle' || isShown(from)) &&
+        (isNewAddress(event, was) || (addressOf(event) === null && (from === 'idle' || was.email !== null)))
+      );
+    case 'emailVerification.resend':
+    case 'emailVerification.generate':
+      return isShown(from) && event.email !== '';
+    case 'xstate.done.actor.fetchPendingVerification':
+    case 'xstate.error.actor.fetchPendingVerification':
+      return from === 'checking';
+    case 'xstate.done.actor.requestVerifyEmail':
+    case 'xstate.error.actor.requestVerifyEmail':
+      return from === 'requesting';
+    case 'xstate.done.actor.generateVerificationEmail':
+    case 'xstate.error.actor.generateVerificationEmail':
+      return from === 'generating';
+  }
+  return false;
+}
+
 /** The oracle of effects: each call, with the address it is for, on the step that starts it. */
 function expectedEffects(target: State, event: ModelEvent, was: EmailVerificationContext) {
   if (event.type === 'emailVerification.open' && target === 'checking' && isNewAddress(event, was))
@@ -117,6 +145,12 @@ function checkEmailVerificationRules({ before, event, after, effects }: ModelSte
   const was = before.context as EmailVerificationContext;
   const now = after.context as EmailVerificationContext;
   const from = before.value as State;
+  if (!isHandled(from, event, was)) {
+    expect(after.value).toBe(from);
+    expect(now).toEqual(was);
+    expect(effects).toEqual([]);
+    return;
+  }
   const target = expectedState(from, event, was);
   expect(after.value).toBe(target);
   expect(effectsByKey(effects)).toEqual(expectedEffects(target, event, was));
@@ -173,8 +207,6 @@ function checkEmailVerificationRules({ before, event, after, effects }: ModelSte
 }
 
 describeModel('email-verification', {
-  // Its rules assume the event was handled: ignored events are judged by inertness alone (issue 35, open).
-  judgeIgnored: false,
   machine: emailVerificationMachine,
   transitions: transitions as never,
   start: startEmailVerification,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeading } from './page-heading';
 import type { CartStep } from '../../../machines/shared/system';
 import { CheckoutSteps } from './checkout-steps';
-import './checkout.css';
+import '../../styles/checkout.css';
 
 const TITLES: Record<CartStep, string> = { 0: 'Korpa', 1: 'Dostava', 2: 'Plaćanje i pregled' };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Review } from '../../../contract/reviews';
 import { showPageInScript } from '../../../src/actors/page-script';
-import { ProductReviewsList } from '../../../src/features/reviews/product-reviews-list';
+import { ProductReviewsList } from '../../../src/features/product/product-reviews-list';
 
 const review: Review = {
   id: 7,

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import type { orderResponseSchema } from '../../../contract/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { formatDateTime } from '../../lib/format-date';
-import { OrderProgress } from '../orders/order-progress';
-import type { OrderProgress as Progress } from '../orders/order-progress.types';
-import { OrderSummary } from '../orders/order-summary';
-import { OrderWithdrawal } from '../orders/order-withdrawal';
+import { OrderSummary } from '../../components/ui/order-summary';
+import { OrderProgress } from './order-progress';
+import type { OrderProgress as Progress } from './order-progress.types';
+import { OrderWithdrawal } from './order-withdrawal';
 
 type OrderView = z.infer<typeof orderResponseSchema> & {
   /** The order's life, when the order was read from the server (a later visit of the link). */

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatRsd } from '../../../contract/format';
 import type { Order } from '../../../contract/orders';
-import { orderSummaryLabels as labels } from './order-labels';
+import { orderSummaryLabels as labels } from '../../lib/order-labels';
 
 /** The ordered products (product, quantity, unit price, line total), then subtotal, shipping, total. */
 export function OrderSummaryItems({ order }: { order: Order }) {

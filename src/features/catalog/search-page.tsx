@@ -4,13 +4,13 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { TypedText } from '../../components/ui/typed-text';
 import { searchLoader } from '../../actors/search.screen-data';
 import { useLoader } from '../../lib/use-loader';
-import { CatalogBreadcrumbs, pageCrumbs } from '../catalog/catalog-breadcrumbs';
-import { ListingView } from '../catalog/listing-view';
-import { listingQuery, SEARCH_SORTS } from '../catalog/listing-url';
-import { useListingUrl } from '../catalog/use-listing-url';
+import { CatalogBreadcrumbs, pageCrumbs } from '../../components/ui/catalog-breadcrumbs';
+import { ListingView } from './listing-view';
+import { listingQuery, SEARCH_SORTS } from '../../lib/listing-url';
+import { useListingUrl } from '../../lib/use-listing-url';
 import { SearchEmpty } from './search-empty';
-import { SearchForm } from './search-form';
-import '../catalog/catalog.css';
+import { SearchForm } from '../../lib/search-form';
+import '../../styles/catalog.css';
 
 /** /proizvodi/pretraga?q=: the results in the listing layout; without q, a box to ask. */
 export function SearchPage() {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { MiniCart } from '../cart/mini-cart';
-import { CookieConsent } from '../consent/cookie-consent';
-import { ShopFooter } from './shop-footer';
-import { ShopHeader } from './shop-header';
-import './layout.css';
+import { MiniCart } from '../features/cart/mini-cart';
+import { ConsentSettingsButton } from '../features/consent/consent-settings-button';
+import { CookieConsent } from '../features/consent/cookie-consent';
+import { ShopFooter } from '../features/layout/shop-footer';
+import { ShopHeader } from '../features/layout/shop-header';
+import '../features/layout/layout.css';
 
 /** Spec §2 shop layout: skip link, header, the page, footer, the mini-cart and the cookie banner (DESIGN §3). */
 export function ShopLayout({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <main id="sadrzaj" className="page container" tabIndex={-1}>
         {children}
       </main>
-      <ShopFooter />
+      <ShopFooter consentSettings={<ConsentSettingsButton />} />
       <MiniCart />
       <CookieConsent />
     </>

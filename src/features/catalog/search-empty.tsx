@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { SearchAlternatives } from '../../../contract/catalog';
 import { EmptyState } from '../../components/ui/status';
 import { TypedText } from '../../components/ui/typed-text';
-import { SEARCH_INPUT_ID } from '../layout/search-input-id';
+import { SEARCH_INPUT_ID } from '../../lib/search-input-id';
 import { DidYouMean, PopularPicks } from './search-alternatives';
 import './search.css';
 

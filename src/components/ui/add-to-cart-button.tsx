@@ -1,24 +1,25 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import type { Product } from '../../../contract/catalog';
-import { selectAddStatus } from '../../../machines/cart/cart.selectors';
-import { useShopActors } from '../../lib/shop-selectors';
-import { notBuyableText } from '../../components/ui/stock-state';
-import { noteMiniCartOpener } from '../../lib/mini-cart-opener';
+import type { AddStatus } from '../../../machines/cart/cart.types';
+import { notBuyableText } from './stock-state';
 
-type Props = { product: Pick<Product, 'id' | 'name' | 'available' | 'stock'> };
+/** What a product grid needs of the cart (src/lib/use-cart-adds.ts gives the real one). */
+export type CartAdds = {
+  /** The cart's last add of the product (pending, added or failed), or null. */
+  statusOf: (productId: number) => AddStatus | null;
+  /** Adds one piece; `opener` is the button the mini-cart returns the focus to. */
+  add: (product: Pick<Product, 'id' | 'stock'>, opener: HTMLElement) => void;
+};
+
+type Props = {
+  product: Pick<Product, 'id' | 'name' | 'available' | 'stock'>;
+  status: AddStatus | null;
+} & Pick<CartAdds, 'add'>;
 
 /**
- * Adds one piece of the product to the cart (spec §4) and says in a live region how it went
+ * "Dodaj u korpu" for one piece of the product (spec §4), and a live region saying how it went
  * (spec §8): the cart machine keeps each product's add status and refuses an add over the stock.
  */
-export function AddToCartButton({ product }: Props) {
-  const { cart } = useShopActors();
-  const status = useSelector(
-    cart,
-    useMemo(() => selectAddStatus(product.id), [product.id]),
-  );
-
+export function AddToCartButton({ product, status, add }: Props) {
   if (!product.available || product.stock <= 0)
     return (
       <button type="button" className="button" disabled>
@@ -33,10 +34,7 @@ export function AddToCartButton({ product }: Props) {
         className="button primary"
         aria-label={`Dodaj u korpu: ${product.name}`}
         disabled={pending}
-        onClick={(event) => {
-          noteMiniCartOpener(event.currentTarget);
-          cart.send({ type: 'cart.add', productId: product.id, stock: product.stock });
-        }}
+        onClick={(event) => add(product, event.currentTarget)}
       >
         {pending ? 'Dodavanje…' : 'Dodaj u korpu'}
       </button>

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { SEARCH_LIMITS } from '../../../contract/catalog-constants';
-import { searchForm } from '../../actors/search.form';
-import { useForm } from '../../lib/use-form';
+import { SEARCH_LIMITS } from '../../contract/catalog-constants';
+import { searchForm } from '../actors/search.form';
+import { useForm } from './use-form';
 
 /** A search box of a page (the prompt, the empty results, not-found pages) leading to the search page. */
 export function SearchForm({

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, type SortOption, sortOptions } from '../../../contract/catalog-constants';
+import { LISTING_LIMITS, type SortOption, sortOptions } from '../../contract/catalog-constants';
 
 /** The sale list ("Akcija"): every discounted product, as the home page's sale shelf links to it. */
 export const SALE_LIST_HREF = '/proizvodi?onSale=true';

@@ -8,7 +8,7 @@ import { useCheckoutActor, usePartSelector } from '../../lib/shop-selectors';
 import { useLoader } from '../../lib/use-loader';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderUnavailable } from './order-unavailable';
-import './checkout.css';
+import '../../styles/checkout.css';
 
 const BAD_LINK = 'Link ka porudžbini nije potpun ili nije ispravan. Proverite link iz e-poruke sa potvrdom.';
 

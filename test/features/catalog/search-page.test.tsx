@@ -5,7 +5,7 @@ import { handle } from '../../msw/handle';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCatalog } from '../../msw/catalog-handlers';
-import { expectProducts, expectUrl, openCatalog, slow } from '../catalog/catalog-driver';
+import { expectProducts, expectUrl, openCatalog, slow } from './catalog-driver';
 import { wholeText } from '../../utils/text-content';
 
 const results = () => screen.getByRole('region', { name: 'Rezultati' });

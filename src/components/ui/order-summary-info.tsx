@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
-import { TypedText } from '../../components/ui/typed-text';
-import { orderSummaryLabels as labels, paymentMethodLabels } from './order-labels';
+import { TypedText } from './typed-text';
+import { orderSummaryLabels as labels, paymentMethodLabels } from '../../lib/order-labels';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { orderResponseSchema } from '../../../contract/orders';
-import { PaymentSlip } from '../../components/ui/payment-slip';
+import { PaymentSlip } from './payment-slip';
 import { OrderSummaryInfo } from './order-summary-info';
 import { OrderSummaryItems } from './order-summary-items';
 import './order-summary.css';

@@ -1,7 +1,7 @@
-import type { CartItem } from '../../../contract/cart';
-import { formatRsd } from '../../../contract/format';
-import { BULKY_SHIPPING_PRICE, FREE_SHIPPING_FROM } from '../../../contract/money';
-import { PIECE_FORMS, countOf } from '../../../contract/plural';
+import type { CartItem } from '../../contract/cart';
+import { formatRsd } from '../../contract/format';
+import { BULKY_SHIPPING_PRICE, FREE_SHIPPING_FROM } from '../../contract/money';
+import { PIECE_FORMS, countOf } from '../../contract/plural';
 
 /**
  * Why the shipping costs what it does (spec §9): bulky items pay 1490 per piece; otherwise how much

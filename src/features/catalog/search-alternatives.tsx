@@ -1,7 +1,8 @@
 import { Fragment, useId } from 'react';
 import { Link } from 'wouter';
 import type { SearchAlternatives } from '../../../contract/catalog';
-import { ProductGrid } from '../catalog/product-grid';
+import { ProductGrid } from '../../components/ui/product-grid';
+import { useCartAdds } from '../../lib/use-cart-adds';
 
 const searchHref = (q: string) => `/proizvodi/pretraga?q=${encodeURIComponent(q)}`;
 
@@ -26,6 +27,7 @@ export function DidYouMean({ queries }: { queries: readonly string[] }) {
 export function PopularPicks({ categories, products }: Pick<SearchAlternatives, 'categories' | 'products'>) {
   const categoriesId = useId();
   const productsId = useId();
+  const adds = useCartAdds();
   return (
     <>
       {categories.length > 0 && (
@@ -43,7 +45,7 @@ export function PopularPicks({ categories, products }: Pick<SearchAlternatives, 
       {products.length > 0 && (
         <section className="popular-picks" aria-labelledby={productsId}>
           <h3 id={productsId}>Popularni proizvodi</h3>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} adds={adds} />
         </section>
       )}
     </>

@@ -1,4 +1,4 @@
-import type { PaymentMethod, orderStatuses } from '../../../contract/orders';
+import type { PaymentMethod, orderStatuses } from '../../contract/orders';
 
 type OrderStatus = (typeof orderStatuses)[number];
 
