@@ -17,9 +17,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from './client';
 
 const USAGE = [
-  'Upotreba / Usage: npm run staff:add -- --email <adresa> --role admin|operator [--set-password] [--reset-totp]',
-  '  --set-password  postojećem nalogu postavlja i novu lozinku / also sets a new password on an existing account',
-  '  --reset-totp    briše aplikaciju za kodove i kodove za oporavak (izgubljen telefon) / removes the TOTP factor',
+  'Upotreba: npm run staff:add -- --email <adresa> --role admin|operator [--set-password] [--reset-totp]',
+  '  --set-password  postojećem nalogu postavlja i novu lozinku',
+  '  --reset-totp    briše aplikaciju za kodove i kodove za oporavak (izgubljen telefon)',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -43,12 +43,12 @@ function parseOptions(args: string[]) {
   const email = emailSchema.safeParse(values.email ?? '');
   if (!values.email || !email.success) {
     throw new UsageError(
-      `Unesite ispravnu e-adresu (--email). / A valid e-mail address is required (--email).\n${USAGE}`,
+      `Unesite ispravnu e-adresu (--email).\n${USAGE}`,
     );
   }
   if (!staffRoles.includes(values.role as StaffRole)) {
     throw new UsageError(
-      `Uloga mora biti admin ili operator, a ne "${values.role ?? ''}". / The role must be admin or operator.\n${USAGE}`,
+      `Uloga mora biti admin ili operator, a ne "${values.role ?? ''}".\n${USAGE}`,
     );
   }
   return {
@@ -63,10 +63,10 @@ function parseOptions(args: string[]) {
 function checkedPassword(password: string): string {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(
-      `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera. / The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+      `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`,
     );
   }
-  if (password.length > 200) throw new UsageError('Lozinka je predugačka. / The password is too long.');
+  if (password.length > 200) throw new UsageError('Lozinka je predugačka.');
   return password;
 }
 
@@ -81,13 +81,13 @@ async function readPassword(email: string, fromEnvironment: string | undefined):
   if (fromEnvironment !== undefined) return fromEnvironment;
   if (!process.stdin.isTTY) {
     throw new UsageError(
-      'Standardni ulaz nije terminal: lozinku zadajte u STAFF_PASSWORD. / Standard input is not a terminal: set STAFF_PASSWORD.',
+      'Standardni ulaz nije terminal: lozinku zadajte u STAFF_PASSWORD.',
     );
   }
-  const password = await askHidden(`Lozinka za ${email} / Password: `);
-  if (password === null) throw new UsageError('Prekinuto. / Cancelled.');
-  const again = await askHidden('Ponovite lozinku / Repeat the password: ');
-  if (again !== password) throw new UsageError('Lozinke se ne poklapaju. / The passwords do not match.');
+  const password = await askHidden(`Lozinka za ${email}: `);
+  if (password === null) throw new UsageError('Prekinuto.');
+  const again = await askHidden('Ponovite lozinku: ');
+  if (again !== password) throw new UsageError('Lozinke se ne poklapaju.');
   return checkedPassword(password);
 }
 
@@ -109,33 +109,33 @@ async function main(args: string[]): Promise<number> {
     switch (outcome.kind) {
       case 'created':
         console.log(
-          `Nalog ${options.email} je otvoren, uloga: ${options.role}. / Account created, role: ${options.role}.`,
+          `Nalog ${options.email} je otvoren, uloga: ${options.role}.`,
         );
         break;
       case 'changed':
         console.log(
-          `Nalog ${options.email}: uloga ${outcome.from} → ${options.role}${options.setPassword ? ', nova lozinka' : ''}${options.resetTotp ? ', aplikacija za kodove obrisana' : ''}. / Account updated.`,
+          `Nalog ${options.email}: uloga ${outcome.from} → ${options.role}${options.setPassword ? ', nova lozinka' : ''}${options.resetTotp ? ', aplikacija za kodove obrisana' : ''}.`,
         );
         break;
       case 'unchanged':
         console.log(
-          `Nalog ${options.email} već ima ulogu ${options.role}. / The account has that role already.`,
+          `Nalog ${options.email} već ima ulogu ${options.role}.`,
         );
         break;
       case 'lastAdmin':
         console.error(
-          `${options.email} je jedini administrator: prvo dodelite ulogu admin nekom drugom. / This is the only admin: make another account admin first.`,
+          `${options.email} je jedini administrator: prvo dodelite ulogu admin nekom drugom.`,
         );
         return 1;
       case 'needsPassword':
         throw new Error('a new account without a password');
     }
-    console.log('Prijava: stranica /admin, lozinkom ovog naloga i kodom iz aplikacije. / Sign in at /admin.');
+    console.log('Prijava: stranica /admin, lozinkom ovog naloga i kodom iz aplikacije.');
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(error.message);
-      console.error('Ništa nije upisano. / Nothing was written.');
+      console.error('Ništa nije upisano.');
       return 1;
     }
     throw error;

@@ -28,9 +28,13 @@ export function lateSlot(name: string): AnyActorLogic {
   const running = new WeakMap<object, AnyActorLogic>();
   let drawn: AnyActorLogic | undefined;
   const of = (self: object) => running.get(self)!;
-  return {
+  const slot: AnyActorLogic & { readonly id: string | undefined } = {
     get config() {
       return drawn?.config;
+    },
+    // The inspector tells machines apart by their logic's id.
+    get id() {
+      return (drawn as { id?: string } | undefined)?.id;
     },
     getInitialSnapshot: (scope, input) => {
       const logic = handedOver.get(scope.system)?.get(scope.self.id);
@@ -46,4 +50,5 @@ export function lateSlot(name: string): AnyActorLogic {
     getPersistedSnapshot: (snapshot, options) =>
       (snapshot as { machine: AnyActorLogic }).machine.getPersistedSnapshot(snapshot, options),
   };
+  return slot;
 }

@@ -11,6 +11,8 @@ const ENGLISH_ON_PURPOSE: Record<string, string> = {
   'Internal Server Error': 'spec §2: the error page status message for other statuses',
   'checkout: the delivery form could not be kept for a reload': 'a log line for developers (logError)',
   'Side by side frižider': 'the trade name of the fridge type, as Serbian shops write it',
+  '--set-password postojećem nalogu postavlja i novu lozinku':
+    'npm run staff:add: the option is named as typed on the command line',
 };
 /** An import error names the file's field first ("products[3].ean: …"); the field is not prose. */
 const withoutFieldPath = (text: string) => text.replace(/^[\w[\]{}….]+:\s/u, '');

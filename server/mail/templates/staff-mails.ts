@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../../contract/admin';
+import { countOf } from '../../../contract/plural';
 import type { Script } from '../../../contract/serbian-script';
 import { greeting } from '../greeting';
 import { composeMail } from '../layout';
@@ -33,7 +34,7 @@ export function staffInviteMail(input: StaffInviteInput): MailMessage {
     'setPasswordLink' in input
       ? [
           `Pozvani ste da radite u administraciji prodavnice kao ${role}. Za Vas je otvoren nalog sa ovom e-adresom.`,
-          `Lozinku postavite preko linka ispod. Link važi ${INVITATION_DAYS} dana i može se iskoristiti samo jednom.`,
+          `Lozinku postavite preko linka ispod. Link važi ${countOf(INVITATION_DAYS, ['dan', 'dana', 'dana'])} i može se iskoristiti samo jednom.`,
           closing,
           'Ako ne očekujete ovaj poziv, zanemarite ovu poruku.',
         ]

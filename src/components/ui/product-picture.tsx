@@ -33,6 +33,7 @@ type Props = {
  */
 export function ProductPicture({ photo, alt, box, sizes, className, loading }: Props) {
   const jpeg = photo.variants.filter((variant) => variant.format === 'jpeg');
+  const size = fittedSize(photo, box);
   return (
     <picture>
       {(['avif', 'webp'] as const).map((format) => {
@@ -45,7 +46,8 @@ export function ProductPicture({ photo, alt, box, sizes, className, loading }: P
         srcSet={srcSetOf(photo, 'jpeg')}
         sizes={sizes}
         alt={alt}
-        {...fittedSize(photo, box)}
+        width={size.width}
+        height={size.height}
         loading={loading}
       />
     </picture>
