@@ -14,9 +14,6 @@ const sessionOf = (event: { output?: unknown }) => event.output as StaffSession 
 const codeOf = (event: AdminSessionEvent) =>
   'code' in event && typeof event.code === 'string' ? event.code : '';
 
-/** A refused code is said in the form; any other failure too, with the server's text. */
-const keepError = assign({ error: ({ event }: { event: { error?: unknown } }) => errorMessage(event.error) });
-
 /**
  * A staff member's way into the back office (/admin): the shop's login first, then the TOTP second
  * factor (enrolled once with a QR code, then a 6-digit code or a recovery code each session), then
@@ -50,6 +47,8 @@ export const adminSessionMachine = setup({
   },
   actions: {
     keepSession: assign({ session: ({ event }) => sessionOf(event as { output?: unknown }) ?? null }),
+    // A refused code is said beside the form; any other failure too, with the server's text.
+    keepError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     forgetAttempt: assign({ error: null }),
     forgetSession: assign({ session: null, enrolment: null, recoveryCodes: null, error: null }),
   },
@@ -80,7 +79,7 @@ export const adminSessionMachine = setup({
         onError: [
           { guard: 'signedOut', target: 'signedOut', actions: 'forgetSession' },
           { guard: 'notStaff', target: 'noAccess', actions: 'forgetSession' },
-          { target: 'failed', actions: keepError },
+          { target: 'failed', actions: 'keepError' },
         ],
       },
     },
@@ -105,7 +104,7 @@ export const adminSessionMachine = setup({
             id: 'enrol',
             src: 'enrol',
             onDone: { target: 'scanning', actions: assign({ enrolment: ({ event }) => event.output }) },
-            onError: { target: 'startFailed', actions: keepError },
+            onError: { target: 'startFailed', actions: 'keepError' },
           },
         },
         startFailed: {
@@ -133,7 +132,7 @@ export const adminSessionMachine = setup({
               },
               { target: '#adminSession.ready', actions: assign({ enrolment: null }) },
             ],
-            onError: { target: 'scanning', actions: keepError },
+            onError: { target: 'scanning', actions: 'keepError' },
           },
         },
         savingCodes: {
@@ -165,7 +164,7 @@ export const adminSessionMachine = setup({
             src: 'verifyCode',
             input: ({ event }) => codeOf(event),
             onDone: '#adminSession.ready',
-            onError: { target: 'code', actions: keepError },
+            onError: { target: 'code', actions: 'keepError' },
           },
         },
         recovery: {
@@ -185,7 +184,7 @@ export const adminSessionMachine = setup({
               target: '#adminSession.ready',
               actions: assign({ remainingRecoveryCodes: ({ event }) => event.output.remainingRecoveryCodes }),
             },
-            onError: { target: 'recovery', actions: keepError },
+            onError: { target: 'recovery', actions: 'keepError' },
           },
         },
       },
