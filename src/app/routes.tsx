@@ -41,6 +41,8 @@ const ForgotPasswordPage = lazyPage(
 );
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
+// The back office (issue 33): its own chunk, never part of a storefront page's download.
+const AdminApp = lazyPage(() => import('../admin/admin-app'), 'AdminApp');
 const OrderConfirmedPage = lazyPage(
   () => import('../features/checkout/order-confirmed-page'),
   'OrderConfirmedPage',
@@ -127,6 +129,7 @@ export function ShopRoutes() {
       <Route path="/uslovi-koriscenja" component={TermsPage} />
       <Route path="/politika-privatnosti" component={PrivacyPage} />
       <Route path="/potvrdjena-kupovina" component={OrderConfirmedPage} />
+      <Route path="/admin" nest component={AdminApp} />
       <Route path="/*" component={Fallback} />
     </Switch>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { isAdminPath } from '../../../contract/page-head';
 import { MiniCart } from '../cart/mini-cart';
 import { CookieConsent } from '../consent/cookie-consent';
 import { ShopFooter } from './shop-footer';
@@ -7,6 +9,9 @@ import './layout.css';
 
 /** Spec §2 shop layout: skip link, header, the page, footer, the mini-cart and the cookie banner (DESIGN §3). */
 export function ShopLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // The back office (/admin…) has a layout of its own.
+  if (isAdminPath(location)) return <>{children}</>;
   return (
     <>
       <a className="skip-link" href="#sadrzaj">
