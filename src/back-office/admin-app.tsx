@@ -26,7 +26,7 @@ export function AdminApp() {
   const session = useScreenActor(adminSessionLogic, undefined, ADMIN_SESSION_ID);
   const step = useSelector(session, (snapshot) => (snapshot ? selectSessionStep(snapshot) : 'checking'));
   const error = useSelector(session, (snapshot) => snapshot?.context.error ?? null);
-  // Every back-office call tells the session what it learnt of it (src/admin/admin-call.ts).
+  // Every back-office call tells the session what it learnt of it (src/back-office/admin-call.ts).
   useEffect(() => (session ? listenToStaffCalls((news) => session.send(news)) : undefined), [session]);
 
   if (!session || step === 'checking' || step === 'enrolStarting') return <SessionLoading />;

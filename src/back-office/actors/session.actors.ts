@@ -22,7 +22,7 @@ const idleTimer = fromCallback<AdminSessionEvent, string>(({ input, sendBack }) 
   return () => clearTimeout(timer);
 });
 
-/** The staff session machine with its real calls (src/admin/admin-api.ts). */
+/** The staff session machine with its real calls (src/back-office/admin-api.ts). */
 export const adminSessionLogic = adminSessionMachine.provide({
   actors: {
     readSession: fromPromise<StaffSession, void>(() => readStaffSession()),
