@@ -16,13 +16,23 @@ import {
   TotpEnrolment,
   TotpSignIn,
 } from './session-screens';
-import './admin.css';
+// As a string in this chunk, not the shop's one stylesheet, which every storefront page inlines.
+import adminStyles from './admin.css?inline';
 
 /**
  * /admin…: the back office, loaded in its own chunk (src/app/routes.tsx). The staff session
  * (machines/admin-session) decides what shows: the way in step by step, then the back office.
  */
 export function AdminApp() {
+  return (
+    <>
+      <style>{adminStyles}</style>
+      <AdminSteps />
+    </>
+  );
+}
+
+function AdminSteps() {
   const session = useScreenActor(adminSessionLogic, undefined, ADMIN_SESSION_ID);
   const step = useSelector(session, (snapshot) => (snapshot ? selectSessionStep(snapshot) : 'checking'));
   const error = useSelector(session, (snapshot) => snapshot?.context.error ?? null);
