@@ -185,7 +185,7 @@ export function RecoverySignIn({ session }: { session: SessionRef }) {
   const error = useSelector(session, selectSessionError);
   const field = form.field('code');
   return (
-    <Gate title="Kod za oporavak">
+    <Gate title="Prijava kodom za oporavak">
       <p>Unesite jedan od kodova za oporavak koje ste sačuvali. Svaki važi samo jednom.</p>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="admin-form narrow">
         <FormField

@@ -6,8 +6,15 @@ import { checkWith, createForm, systemActor, tell } from '../../actors/form-logi
 import { createLoader } from '../../actors/loader-logic';
 import { listOrders, readDashboard, readOrder, sendOrderEvent } from '../admin-api';
 
-/** The system ids the order screens' actors run under while they show. */
-export const ORDER_LIST_ID = 'adminOrderList';
+/**
+ * The system ids the order screens' actors run under while they show: one per list, since the
+ * list left is stopped a tick after the next one starts.
+ */
+export const ORDER_LIST_IDS = {
+  all: 'adminOrderList',
+  payments: 'adminPaymentList',
+  withdrawals: 'adminWithdrawalList',
+} as const;
 export const DASHBOARD_ID = 'adminDashboard';
 export const adminOrderId = (orderId: string) => `adminOrder-${orderId}`;
 
@@ -26,7 +33,7 @@ export const adminOrderLogic = adminOrderMachine.provide({
   },
   actions: {
     orderChanged: ({ system }) => {
-      tell(system as never, ORDER_LIST_ID, { type: 'loader.reload' });
+      for (const id of Object.values(ORDER_LIST_IDS)) tell(system as never, id, { type: 'loader.reload' });
       tell(system as never, DASHBOARD_ID, { type: 'loader.reload' });
     },
   },

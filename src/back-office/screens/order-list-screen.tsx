@@ -6,7 +6,7 @@ import { ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
 import type { OrderListQuery } from '../admin-api';
-import { ORDER_LIST_ID, orderListLoader } from '../actors/order.actors';
+import { ORDER_LIST_IDS, orderListLoader } from '../actors/order.actors';
 import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
 import {
   FULFILMENT_LABELS,
@@ -100,7 +100,7 @@ export function OrderListScreen({ kind }: { kind: Kind }) {
     data,
     error,
     retry,
-  } = useLoader(orderListLoader, query, { systemId: ORDER_LIST_ID });
+  } = useLoader(orderListLoader, query, { systemId: ORDER_LIST_IDS[kind] });
   const [paying, setPaying] = useState<string | null>(null);
   return (
     <AdminScreen title={title}>
