@@ -84,19 +84,19 @@ export const productForm = createForm({
   succeeded: (_result, system) => reload(system, PRODUCT_SYSTEM_ID, PRODUCT_LIST_ID),
 });
 
-/** What a stock row's form knows beside the typed number: the product and the stock it showed. */
-export type StockExtra = { productId: number; expectedStock: number };
+/** What a stock row's form knows beside its fields (the typed stock, and the stock the row shows). */
+export type StockExtra = { productId: number };
 
 /**
- * Zalihe: a product's new stock, sent with the stock the operator saw; when it changed meanwhile
- * (409 STOCK_CHANGED) the list is read again, so the row shows the stock as it is now.
+ * Zalihe: a product's new stock, sent with the stock the operator saw (`expectedStock`, which the
+ * row keeps as it shows it); when it changed meanwhile (409 STOCK_CHANGED) the list is read again,
+ * so the row shows the stock as it is now and the next save is judged against that.
  */
 export const stockForm = createForm({
-  check: (values, extra) =>
-    checkWith(
-      () => adminSchemas().then((schema) => schema.stockBodySchema),
-      (typed) => ({ stock: wholeNumber(typed.stock), expectedStock: (extra as StockExtra).expectedStock }),
-    )(values),
+  check: checkWith(
+    () => adminSchemas().then((schema) => schema.stockBodySchema),
+    (typed) => ({ stock: wholeNumber(typed.stock), expectedStock: Number(typed.expectedStock) }),
+  ),
   submit: async (body: { stock: number; expectedStock?: number }, extra, system) => {
     try {
       return await setStock((extra as StockExtra).productId, body);

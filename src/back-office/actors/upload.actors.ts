@@ -15,8 +15,8 @@ import { reportStaffActivity, reportStaffFailure } from '../admin-call';
 type Upload = {
   route: Route;
   params?: Record<string, string | number>;
-  /** What goes out: the file itself (JSON), or a multipart form holding it (a photo). */
-  body: (file: File) => { data: Blob | FormData; type?: string };
+  /** What goes out: the file's text (JSON), or a multipart form holding the file (a photo). */
+  body: (file: File) => Promise<{ data: string | FormData; type?: string }>;
 };
 
 const parse = (text: string): unknown => {
@@ -35,11 +35,10 @@ const parse = (text: string): unknown => {
 function xhrUpload({ route, params, body }: Upload) {
   return fromCallback<AdminUploadEvent, ChosenFile>(({ input, sendBack }) => {
     const request = new XMLHttpRequest();
-    const { data, type } = body(input as unknown as File);
+    let stopped = false;
     request.open(route.method, new URL(pathOf(route, params), SITE_ROOT).href);
     request.withCredentials = true;
     request.setRequestHeader('Accept-Language', acceptLanguage());
-    if (type) request.setRequestHeader('Content-Type', type);
     request.upload.onprogress = (event) =>
       sendBack({ type: 'adminUpload.progress', loaded: event.loaded, total: event.total });
     request.onload = () => {
@@ -57,8 +56,16 @@ function xhrUpload({ route, params, body }: Upload) {
       reportStaffFailure(new ApiError(NETWORK_ERROR_TEXT, 0));
       sendBack({ type: 'adminUpload.failed', error: NETWORK_ERROR_TEXT });
     };
-    request.send(data);
+    body(input as unknown as File).then(
+      ({ data, type }) => {
+        if (stopped) return;
+        if (type) request.setRequestHeader('Content-Type', type);
+        request.send(data);
+      },
+      () => sendBack({ type: 'adminUpload.failed', error: 'Datoteka ne može da se pročita.' }),
+    );
     return () => {
+      stopped = true;
       if (request.readyState !== XMLHttpRequest.DONE) request.abort();
     };
   });
@@ -92,7 +99,7 @@ export const photoUpload = (productId: number) =>
       upload: xhrUpload({
         route: routes.adminProductImageAdd,
         params: { id: productId },
-        body: (file) => {
+        body: async (file) => {
           const form = new FormData();
           form.append('image', file);
           return { data: form };
@@ -109,7 +116,8 @@ export const catalogUpload = adminUploadMachine.provide({
   actors: {
     upload: xhrUpload({
       route: routes.adminCatalogImport,
-      body: (file) => ({ data: file, type: 'application/json' }),
+      // The file's text: the same bytes, and a body every XMLHttpRequest sends as it is.
+      body: async (file) => ({ data: await file.text(), type: 'application/json' }),
     }),
   },
 });

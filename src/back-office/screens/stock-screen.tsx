@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { LOW_STOCK_THRESHOLD_TEXT } from '../labels';
 import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
@@ -12,10 +13,15 @@ type Row = { id: number; name: string; brand: string; stock: number; available: 
 /** A row's stock, set in place; sent with the stock the row shows, so a change meanwhile is caught. */
 function StockRow({ product }: { product: Row }) {
   const form = useForm(stockForm, {
-    values: { stock: String(product.stock) },
-    extra: { productId: product.id, expectedStock: product.stock },
+    values: { stock: String(product.stock), expectedStock: product.stock },
+    extra: { productId: product.id },
   });
   const field = form.field('stock');
+  const set = useRef(form.set);
+  set.current = form.set;
+  // The stock the row shows now (the list read again) is the one the next save expects.
+  useEffect(() => set.current('expectedStock', product.stock), [product.stock]);
+  const failure = form.status !== 'succeeded' && !form.busy ? form.error : null;
   const id = `stock-${product.id}`;
   return (
     <tr>
@@ -34,14 +40,14 @@ function StockRow({ product }: { product: Row }) {
             onChange={field.onChange}
             inputMode="numeric"
             aria-invalid={field.error ? true : undefined}
-            aria-describedby={field.error || form.error ? `${id}-message` : undefined}
+            aria-describedby={field.error || failure ? `${id}-message` : undefined}
           />
           <button type="submit" className="button secondary" disabled={form.busy}>
             Sačuvaj
           </button>
-          {(field.error || (form.status === 'failed' && form.error)) && (
+          {(field.error || failure) && (
             <span id={`${id}-message`} className="form-error" role="alert">
-              {field.error ?? form.error}
+              {field.error ?? failure}
             </span>
           )}
           {form.status === 'succeeded' && (
@@ -82,8 +88,7 @@ export function StockScreen() {
             </thead>
             <tbody>
               {data.items.map((product) => (
-                // A new stock from the server is a new form, sent with that stock as the expected one.
-                <StockRow key={`${product.id}-${product.stock}`} product={product} />
+                <StockRow key={product.id} product={product} />
               ))}
             </tbody>
           </table>
