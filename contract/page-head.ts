@@ -57,12 +57,18 @@ export const PRIVATE_PATHS = [
   '/verify-email',
   '/potvrdjena-kupovina',
   '/proizvodi/pretraga',
+  '/admin',
 ] as const;
+
+/** The back office (issue 33): rendered by the browser alone, never stored, never indexed. */
+export const ADMIN_PATH = '/admin';
+export const isAdminPath = (pathname: string): boolean =>
+  pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 
 const NOINDEX_PATHS = new Set<string>([...PRIVATE_PATHS, '/error', '/proizvod/404']);
 
 export function isNoindex(pathname: string): boolean {
-  return NOINDEX_PATHS.has(pathname) || pathname.startsWith('/profil/');
+  return NOINDEX_PATHS.has(pathname) || pathname.startsWith('/profil/') || isAdminPath(pathname);
 }
 
 const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available', 'onSale'];

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONSENT_COOKIE, consentChoiceOf } from '../../contract/consent';
+import { isAdminPath } from '../../contract/page-head';
+import { adminPage } from '../pages/admin-page';
 import { injectFetch } from '../pages/inject-fetch';
 import { inlineStyles } from '../pages/inline-styles';
 import { type RenderBody, renderPage } from '../pages/page-shell';
@@ -51,8 +53,15 @@ async function clientPlugin(
   // A route, not the not-found handler, so that the route hooks (compression, rate limits) apply.
   if (hasClient) {
     const renderBody = opts.createRenderer?.(injectFetch(app));
+    const backOffice = adminPage(template);
     app.get('/*', async (request, reply) => {
       if (!isPagePath(request.url)) return notFound(reply);
+      // The back office: the same page for every staff path, never stored by a cache, never indexed.
+      if (isAdminPath(request.url.split('?')[0] ?? '')) {
+        reply.header('cache-control', 'no-store');
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        return reply.type('text/html; charset=utf-8').send(backOffice);
+      }
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       try {

@@ -49,9 +49,11 @@ describe('page head rules (contract/page-head.ts, shared by the server shell and
       '/login',
       '/proizvodi/pretraga',
       '/proizvod/404',
+      '/admin',
+      '/admin/porudzbine',
     ])
       expect(isNoindex(path), path).toBe(true);
-    for (const path of ['/', '/proizvodi', '/proizvodi/tv', '/proizvod/tv', '/faq'])
+    for (const path of ['/', '/proizvodi', '/proizvodi/tv', '/proizvod/tv', '/faq', '/administracija'])
       expect(isNoindex(path), path).toBe(false);
     expect(pageHead('/nesto', '', { heading: 'Stranica nije pronađena' }).noindex).toBe(true);
   });

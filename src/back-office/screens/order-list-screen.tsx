@@ -1,0 +1,182 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatRsd } from '../../../contract/format';
+import { countOf } from '../../../contract/plural';
+import { ErrorState, PageLoading } from '../../components/ui/status';
+import { formatDateTime } from '../../lib/format-date';
+import { useLoader } from '../../lib/use-loader';
+import type { OrderListQuery } from '../admin-api';
+import { ORDER_LIST_IDS, orderListLoader } from '../actors/order.actors';
+import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+import {
+  FULFILMENT_LABELS,
+  ORDER_FORMS,
+  ORDER_STATUS_FILTERS,
+  PAYMENT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  STATUS_FILTER_LABELS,
+} from '../labels';
+import { MarkPaidPanel } from './mark-paid-panel';
+
+type Kind = 'all' | 'payments' | 'withdrawals';
+
+const KINDS: Record<Kind, { title: string; path: string; status?: OrderListQuery['status'] }> = {
+  all: { title: 'Porudžbine', path: '/porudzbine' },
+  payments: { title: 'Uplate na čekanju', path: '/uplate', status: 'awaitingPayment' },
+  withdrawals: { title: 'Odustanci', path: '/odustanci', status: 'withdrawalRequested' },
+};
+
+const statusFrom = (value: string | null) =>
+  (ORDER_STATUS_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as OrderListQuery['status'])
+    : undefined;
+
+/** The search box and, on the list of all orders, the status filter; both live in the URL. */
+function Filters({ kind, query }: { kind: Kind; query: OrderListQuery }) {
+  const [, navigate] = useLocation();
+  const [typed, setTyped] = useState(query.q ?? '');
+  const { path } = KINDS[kind];
+  const go = (next: Partial<OrderListQuery>) =>
+    navigate(
+      `${path}${queryOf({ status: kind === 'all' ? query.status : undefined, q: query.q, ...next, page: undefined })}`,
+    );
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: typed.trim() });
+  };
+  return (
+    <search>
+      <form className="admin-filters" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="order-search">Pretraga</label>
+          <input
+            id="order-search"
+            type="search"
+            value={typed}
+            placeholder="Broj, ime, e-adresa, telefon ili poziv na broj"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button secondary">
+          Traži
+        </button>
+        {kind === 'all' && (
+          <div className="field">
+            <label htmlFor="order-status">Status</label>
+            <select
+              id="order-status"
+              value={query.status ?? ''}
+              onChange={(event) => go({ status: statusFrom(event.target.value) })}
+            >
+              <option value="">Sve porudžbine</option>
+              {ORDER_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_FILTER_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </form>
+    </search>
+  );
+}
+
+/**
+ * A list of orders: all of them (filtered by status), the bank transfers waiting for payment
+ * (with the slip's "poziv na broj" and "Označi kao plaćeno") or the withdrawal requests. Filters,
+ * search and page are the URL's, so a list can be shared and the Back button returns to it.
+ */
+export function OrderListScreen({ kind }: { kind: Kind }) {
+  const params = new URLSearchParams(useSearch());
+  const { title, path, status } = KINDS[kind];
+  const query: OrderListQuery = {
+    status: status ?? statusFrom(params.get('status')),
+    q: params.get('q') ?? undefined,
+    page: pageFrom(params.get('page')),
+  };
+  const {
+    status: loading,
+    data,
+    error,
+    retry,
+  } = useLoader(orderListLoader, query, { systemId: ORDER_LIST_IDS[kind] });
+  const [paying, setPaying] = useState<string | null>(null);
+  return (
+    <AdminScreen title={title}>
+      <Filters key={`${query.status}-${query.q}`} kind={kind} query={query} />
+      {kind === 'payments' && paying && <MarkPaidPanel orderId={paying} onClose={() => setPaying(null)} />}
+      {loading === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
+      {!data && loading === 'loading' && <PageLoading />}
+      {data && (
+        <>
+          <table className="admin-table">
+            <caption>
+              {title}: {countOf(data.total, ORDER_FORMS)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Broj</th>
+                <th scope="col">Datum</th>
+                <th scope="col">Kupac</th>
+                <th scope="col">Iznos</th>
+                {kind === 'payments' ? <th scope="col">Poziv na broj</th> : <th scope="col">Plaćanje</th>}
+                <th scope="col">Status</th>
+                {kind === 'payments' && <th scope="col">Uplata</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link href={`/porudzbine/${order.id}`}>{order.number}</Link>
+                  </th>
+                  <td>{formatDateTime(order.createdAt)}</td>
+                  <td>
+                    {order.customerName}
+                    <span className="admin-sub">
+                      {order.email} · {order.phone}
+                    </span>
+                  </td>
+                  <td className="number">{formatRsd(order.total)}</td>
+                  {kind === 'payments' ? (
+                    <td>
+                      <code>{order.paymentReference}</code>
+                    </td>
+                  ) : (
+                    <td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
+                  )}
+                  <td>
+                    {FULFILMENT_LABELS[order.lifecycle.fulfilment]}
+                    <span className="admin-sub">{PAYMENT_LABELS[order.lifecycle.payment]}</span>
+                  </td>
+                  {kind === 'payments' && (
+                    <td>
+                      <button
+                        type="button"
+                        className="button secondary"
+                        aria-label={`Označi kao plaćeno: porudžbina br. ${order.number}`}
+                        onClick={() => setPaying(order.id)}
+                      >
+                        Označi kao plaćeno
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.items.length === 0 && <p>Nema porudžbina za ove uslove.</p>}
+          <Pager
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            hrefOf={(page) =>
+              `${path}${queryOf({ status: kind === 'all' ? query.status : undefined, q: query.q, page })}`
+            }
+          />
+        </>
+      )}
+    </AdminScreen>
+  );
+}

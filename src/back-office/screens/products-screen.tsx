@@ -1,0 +1,101 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatRsd, groupThousands } from '../../../contract/format';
+import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
+import { ErrorState, PageLoading } from '../../components/ui/status';
+import { useLoader } from '../../lib/use-loader';
+import type { ProductListQuery } from '../admin-api';
+import { PRODUCT_LIST_ID, productListLoader } from '../actors/catalog.actors';
+import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+
+/** Proizvodi: the catalogue as a table, searched and narrowed to low stock; the URL holds both. */
+export function ProductsScreen() {
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const query: ProductListQuery = {
+    q: params.get('q') ?? undefined,
+    lowStock: params.get('lowStock') === 'true',
+    page: pageFrom(params.get('page')),
+  };
+  const [typed, setTyped] = useState(query.q ?? '');
+  const { status, data, error, retry } = useLoader(productListLoader, query, { systemId: PRODUCT_LIST_ID });
+  const hrefOf = (next: Partial<ProductListQuery>) => {
+    const merged = { ...query, ...next };
+    return `/proizvodi${queryOf({ q: merged.q, lowStock: merged.lowStock ? 'true' : undefined, page: next.page })}`;
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(hrefOf({ q: typed.trim() }));
+  };
+  return (
+    <AdminScreen title="Proizvodi">
+      <search>
+        <form className="admin-filters" onSubmit={search}>
+          <div className="field">
+            <label htmlFor="product-search">Pretraga</label>
+            <input
+              id="product-search"
+              type="search"
+              value={typed}
+              placeholder="Naziv, brend ili EAN"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button secondary">
+            Traži
+          </button>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={query.lowStock === true}
+              onChange={(event) => navigate(hrefOf({ lowStock: event.target.checked }))}
+            />
+            Samo niske zalihe
+          </label>
+        </form>
+      </search>
+      {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
+      {!data && status === 'loading' && <PageLoading />}
+      {data && (
+        <>
+          <table className="admin-table">
+            <caption>Proizvodi: {countOf(data.total, PRODUCT_FORMS)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Naziv</th>
+                <th scope="col">Brend</th>
+                <th scope="col">Cena</th>
+                <th scope="col">Akcijska cena</th>
+                <th scope="col">Stanje</th>
+                <th scope="col">Dostupan</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((product) => (
+                <tr key={product.id}>
+                  <th scope="row">
+                    <Link href={`/proizvodi/${product.id}`}>{product.name}</Link>
+                  </th>
+                  <td>{product.brand}</td>
+                  <td className="number">{formatRsd(product.price)}</td>
+                  <td className="number">
+                    {product.discountPrice > 0 ? formatRsd(product.discountPrice) : '—'}
+                  </td>
+                  <td className="number">{groupThousands(product.stock)}</td>
+                  <td>{product.available ? 'Da' : 'Ne'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.items.length === 0 && <p>Nema proizvoda za ove uslove.</p>}
+          <Pager
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            hrefOf={(page) => hrefOf({ page })}
+          />
+        </>
+      )}
+    </AdminScreen>
+  );
+}

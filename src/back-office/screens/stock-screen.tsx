@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
+import { LOW_STOCK_THRESHOLD_TEXT } from '../labels';
+import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
+import { ErrorState, PageLoading } from '../../components/ui/status';
+import { useForm } from '../../lib/use-form';
+import { useLoader } from '../../lib/use-loader';
+import { STOCK_LIST_ID, productListLoader, stockForm } from '../actors/catalog.actors';
+import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+
+type Row = { id: number; name: string; brand: string; stock: number; available: boolean };
+
+/** A row's stock, set in place; sent with the stock the row shows, so a change meanwhile is caught. */
+function StockRow({ product }: { product: Row }) {
+  const form = useForm(stockForm, {
+    values: { stock: String(product.stock), expectedStock: product.stock },
+    extra: { productId: product.id },
+  });
+  const field = form.field('stock');
+  const set = useRef(form.set);
+  set.current = form.set;
+  // The stock the row shows now (the list read again) is the one the next save expects.
+  useEffect(() => set.current('expectedStock', product.stock), [product.stock]);
+  const failure = form.status !== 'succeeded' && !form.busy ? form.error : null;
+  const id = `stock-${product.id}`;
+  return (
+    <tr>
+      <th scope="row">{product.name}</th>
+      <td>{product.brand}</td>
+      <td className="number">{product.stock}</td>
+      <td>
+        <form ref={form.formRef} onSubmit={form.submit} noValidate className="admin-inline-form">
+          <label htmlFor={id} className="visually-hidden">
+            Novo stanje za {product.name}
+          </label>
+          <input
+            id={id}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            inputMode="numeric"
+            aria-invalid={field.error ? true : undefined}
+            aria-describedby={field.error || failure ? `${id}-message` : undefined}
+          />
+          <button type="submit" className="button secondary" disabled={form.busy}>
+            Sačuvaj
+          </button>
+          {(field.error || failure) && (
+            <span id={`${id}-message`} className="form-error" role="alert">
+              {field.error ?? failure}
+            </span>
+          )}
+          {form.status === 'succeeded' && (
+            <span className="form-success" role="status">
+              Sačuvano.
+            </span>
+          )}
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/** Zalihe: the products at or under the low-stock threshold, each with its stock set in place. */
+export function StockScreen() {
+  const page = pageFrom(new URLSearchParams(useSearch()).get('page'));
+  const { status, data, error, retry } = useLoader(
+    productListLoader,
+    { lowStock: true, page },
+    { systemId: STOCK_LIST_ID },
+  );
+  return (
+    <AdminScreen title="Zalihe">
+      <p>{LOW_STOCK_THRESHOLD_TEXT}</p>
+      {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
+      {!data && status === 'loading' && <PageLoading />}
+      {data && (
+        <>
+          <table className="admin-table">
+            <caption>Niske zalihe: {countOf(data.total, PRODUCT_FORMS)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Proizvod</th>
+                <th scope="col">Brend</th>
+                <th scope="col">Stanje</th>
+                <th scope="col">Novo stanje</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((product) => (
+                <StockRow key={product.id} product={product} />
+              ))}
+            </tbody>
+          </table>
+          {data.items.length === 0 && <p>Nijedan proizvod nema niske zalihe.</p>}
+          <Pager
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            hrefOf={(next) => `/zalihe${queryOf({ page: next })}`}
+          />
+        </>
+      )}
+    </AdminScreen>
+  );
+}
