@@ -9,6 +9,9 @@ import { scriptMachine } from '../script/script.machine';
 import { type LogErrorParams, logFailure } from '../shared/log-failure';
 import { notProvided, notProvidedChild } from '../shared/not-provided';
 import { systemIds } from '../shared/system';
+import type { adminOrderMachine } from '../admin-order/admin-order.machine';
+import type { adminSessionMachine } from '../admin-session/admin-session.machine';
+import type { adminUploadMachine } from '../admin-upload/admin-upload.machine';
 import type { formMachine } from '../form/form.machine';
 import type { loaderMachine } from '../loader/loader.machine';
 import type { myReviewMachine } from '../my-review/my-review.machine';
@@ -56,6 +59,10 @@ export const appMachine = setup({
     form: notProvidedChild<typeof formMachine>('form'),
     myReviews: notProvidedChild<typeof myReviewsMachine>('myReviews'),
     myReview: notProvidedChild<typeof myReviewMachine>('myReview'),
+    // The back office's screens (/admin, a chunk of its own).
+    adminSession: notProvidedChild<typeof adminSessionMachine>('adminSession'),
+    adminOrder: notProvidedChild<typeof adminOrderMachine>('adminOrder'),
+    adminUpload: notProvidedChild<typeof adminUploadMachine>('adminUpload'),
     // The children, each still to be provided with its own actors (src/lib does).
     auth: authMachine,
     account: accountMachine,

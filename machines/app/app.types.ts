@@ -31,12 +31,22 @@ export type AppContext = {
 export type PartState = 'absent' | 'loading' | 'ready';
 
 /** The kinds of screen actor the root runs, each in the slot of that name (machines/app). */
-export type ScreenKind = 'loader' | 'form' | 'myReviews' | 'myReview';
+export type ScreenKind =
+  | 'loader'
+  | 'form'
+  | 'myReviews'
+  | 'myReview'
+  | 'adminSession'
+  | 'adminOrder'
+  | 'adminUpload';
 export const screenKinds: readonly string[] = [
   'loader',
   'form',
   'myReviews',
   'myReview',
+  'adminSession',
+  'adminOrder',
+  'adminUpload',
 ] satisfies ScreenKind[];
 
 /**

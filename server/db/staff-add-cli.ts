@@ -42,14 +42,10 @@ function parseOptions(args: string[]) {
   }
   const email = emailSchema.safeParse(values.email ?? '');
   if (!values.email || !email.success) {
-    throw new UsageError(
-      `Unesite ispravnu e-adresu (--email).\n${USAGE}`,
-    );
+    throw new UsageError(`Unesite ispravnu e-adresu (--email).\n${USAGE}`);
   }
   if (!staffRoles.includes(values.role as StaffRole)) {
-    throw new UsageError(
-      `Uloga mora biti admin ili operator, a ne "${values.role ?? ''}".\n${USAGE}`,
-    );
+    throw new UsageError(`Uloga mora biti admin ili operator, a ne "${values.role ?? ''}".\n${USAGE}`);
   }
   return {
     email: email.data,
@@ -62,9 +58,7 @@ function parseOptions(args: string[]) {
 /** The password as the shop's register checks it (contract/auth.ts). */
 function checkedPassword(password: string): string {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new UsageError(
-      `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`,
-    );
+    throw new UsageError(`Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera.`);
   }
   if (password.length > 200) throw new UsageError('Lozinka je predugačka.');
   return password;
@@ -80,9 +74,7 @@ function passwordFromEnvironment(): string | undefined {
 async function readPassword(email: string, fromEnvironment: string | undefined): Promise<string> {
   if (fromEnvironment !== undefined) return fromEnvironment;
   if (!process.stdin.isTTY) {
-    throw new UsageError(
-      'Standardni ulaz nije terminal: lozinku zadajte u STAFF_PASSWORD.',
-    );
+    throw new UsageError('Standardni ulaz nije terminal: lozinku zadajte u STAFF_PASSWORD.');
   }
   const password = await askHidden(`Lozinka za ${email}: `);
   if (password === null) throw new UsageError('Prekinuto.');
@@ -108,9 +100,7 @@ async function main(args: string[]): Promise<number> {
     if (outcome.kind === 'needsPassword') outcome = await add(await newHash());
     switch (outcome.kind) {
       case 'created':
-        console.log(
-          `Nalog ${options.email} je otvoren, uloga: ${options.role}.`,
-        );
+        console.log(`Nalog ${options.email} je otvoren, uloga: ${options.role}.`);
         break;
       case 'changed':
         console.log(
@@ -118,14 +108,10 @@ async function main(args: string[]): Promise<number> {
         );
         break;
       case 'unchanged':
-        console.log(
-          `Nalog ${options.email} već ima ulogu ${options.role}.`,
-        );
+        console.log(`Nalog ${options.email} već ima ulogu ${options.role}.`);
         break;
       case 'lastAdmin':
-        console.error(
-          `${options.email} je jedini administrator: prvo dodelite ulogu admin nekom drugom.`,
-        );
+        console.error(`${options.email} je jedini administrator: prvo dodelite ulogu admin nekom drugom.`);
         return 1;
       case 'needsPassword':
         throw new Error('a new account without a password');

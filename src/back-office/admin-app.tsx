@@ -33,7 +33,7 @@ export function AdminApp() {
 }
 
 function AdminSteps() {
-  const session = useScreenActor(adminSessionLogic, undefined, ADMIN_SESSION_ID);
+  const session = useScreenActor('adminSession', adminSessionLogic, undefined, ADMIN_SESSION_ID);
   const step = useSelector(session, (snapshot) => (snapshot ? selectSessionStep(snapshot) : 'checking'));
   const error = useSelector(session, (snapshot) => snapshot?.context.error ?? null);
   // Every back-office call tells the session what it learnt of it (src/back-office/admin-call.ts).

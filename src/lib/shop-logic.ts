@@ -68,6 +68,9 @@ export function provideShop(browser: Browser) {
       form: late('form'),
       myReviews: late('myReviews'),
       myReview: late('myReview'),
+      adminSession: late('adminSession'),
+      adminOrder: late('adminOrder'),
+      adminUpload: late('adminUpload'),
     },
     actions: appActions(browser),
   });

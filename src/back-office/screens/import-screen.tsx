@@ -10,7 +10,7 @@ import { UploadProgress } from './upload-progress';
 
 /** Uvoz kataloga (admin only): the catalogue's JSON file sent with a progress bar, then what it brought. */
 export function ImportScreen() {
-  const upload = useScreenActor(catalogUpload, IMPORT_LIMITS);
+  const upload = useScreenActor('adminUpload', catalogUpload, IMPORT_LIMITS);
   const view = useSelector(
     upload,
     (snapshot) => (snapshot ? selectUploadView(snapshot) : null),

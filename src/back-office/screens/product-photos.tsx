@@ -44,7 +44,7 @@ function usePreview(file: File | null): string | null {
 
 /** A product's photos: each with "Ukloni", and a new one uploaded with its preview and progress. */
 export function ProductPhotos({ product }: { product: AdminProduct }) {
-  const upload = useScreenActor(photoUpload(product.id), PHOTO_LIMITS);
+  const upload = useScreenActor('adminUpload', photoUpload(product.id), PHOTO_LIMITS);
   const view = useSelector(
     upload,
     (snapshot) => (snapshot ? selectUploadView(snapshot) : null),

@@ -36,7 +36,7 @@ const viewOf = (snapshot: SnapshotFrom<typeof adminOrderMachine> | undefined) =>
 
 /** One order's machine while its screen shows (the action forms reach it by its system id). */
 export function useAdminOrder(orderId: string) {
-  const actor = useScreenActor(adminOrderLogic, { orderId }, adminOrderId(orderId));
+  const actor = useScreenActor('adminOrder', adminOrderLogic, { orderId }, adminOrderId(orderId));
   const view = useSelector(actor, viewOf, shallowEqual);
   return { actor, ...view };
 }

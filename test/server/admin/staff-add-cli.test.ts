@@ -54,9 +54,7 @@ describe('npm run staff:add', { timeout: TEST_TIMEOUTS.long }, () => {
       STAFF_PASSWORD: PASSWORD,
     });
     expect(badRole.code).toBe(1);
-    expect(badRole.stderr).toContain(
-      'Uloga mora biti admin ili operator, a ne "owner".',
-    );
+    expect(badRole.stderr).toContain('Uloga mora biti admin ili operator, a ne "owner".');
     expect(badRole.stderr).toContain('Ništa nije upisano.');
 
     const badEmail = await staffAdd(['--email', 'ana', '--role', 'admin'], { STAFF_PASSWORD: PASSWORD });
@@ -66,9 +64,7 @@ describe('npm run staff:add', { timeout: TEST_TIMEOUTS.long }, () => {
       STAFF_PASSWORD: 'kratka',
     });
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain(
-      'Lozinka mora imati najmanje 8 karaktera.',
-    );
+    expect(short.stderr).toContain('Lozinka mora imati najmanje 8 karaktera.');
 
     const missing = await staffAdd(['--email', 'ana@example.rs', '--role', 'admin']);
     expect(missing.code).toBe(1);
