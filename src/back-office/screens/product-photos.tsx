@@ -82,7 +82,13 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         />
       </div>
       {preview && view && view.status !== 'idle' && (
-        <img className="admin-preview" src={preview} alt="Pregled izabrane fotografije" width={160} height={160} />
+        <img
+          className="admin-preview"
+          src={preview}
+          alt="Pregled izabrane fotografije"
+          width={160}
+          height={160}
+        />
       )}
       {view?.status === 'uploading' && (
         <UploadProgress
