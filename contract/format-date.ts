@@ -4,7 +4,8 @@
  * part is swapped for its genitive; the day, year, order and time come from Intl. Shop time is
  * Belgrade's, wherever the browser is. The pages (src/lib/format-date.ts) and the server's mails share it.
  */
-const GENITIVE_MONTHS = [
+/** The months in the genitive, January first ("decembra"): a date's month after its day. */
+export const GENITIVE_MONTHS = [
   'januara',
   'februara',
   'marta',
