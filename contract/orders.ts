@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { phoneSchema } from './auth';
 import { emailSchema, uuidSchema } from './common';
+import { companySchema } from './company';
 import { orderStatuses, type PaymentMethod, paymentMethods } from './order-constants';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import {
@@ -34,6 +35,8 @@ export const deliveryDetailsSchema = z.object({
   customer: customerSchema,
   address: addressSchema,
   note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  /** "Kupujem kao pravno lice": the company the R1 invoice is made out to; absent for a private buyer. */
+  company: z.optional(companySchema),
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
@@ -95,6 +98,12 @@ export const orderSchema = z.object({
   customer: storedCustomerSchema,
   address: storedAddressSchema,
   note: z.nullable(z.string()),
+  /** The company the order was bought as (an R1 invoice); null for a private buyer. */
+  company: z.optional(
+    z.nullable(z.object({ name: z.string(), pib: z.string(), registrationNumber: z.string() })),
+  ),
+  /** "Isporuka: od 1. do 3. decembra", from the moment it was placed (contract/delivery-estimate.ts). */
+  deliveryEstimate: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

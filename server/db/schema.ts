@@ -367,6 +367,10 @@ export const orders = pgTable(
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
     note: text('note'),
+    /** Bought as a company (contract/company.ts, an R1 invoice): all three or none. */
+    companyName: text('company_name'),
+    companyPib: text('company_pib'),
+    companyRegistrationNumber: text('company_registration_number'),
     paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'bank_transfer'] }).notNull(),
     subtotal: integer('subtotal').notNull().default(0),
     shipping: integer('shipping').notNull().default(0),
@@ -392,6 +396,10 @@ export const orders = pgTable(
     index('orders_fulfilment_created_idx').on(t.fulfilmentState, t.createdAt.desc()),
     index('orders_payment_created_idx').on(t.paymentState, t.createdAt.desc()),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check(
+      'orders_company_complete',
+      sql`(${t.companyName} is null) = (${t.companyPib} is null) and (${t.companyPib} is null) = (${t.companyRegistrationNumber} is null)`,
+    ),
   ],
 );
 

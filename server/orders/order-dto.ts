@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import { deliveryEstimate, deliveryKindOf } from '../../contract/delivery-estimate';
 import { orderStatusOf } from '../../contract/order-status';
 import type { Order, orderSummarySchema } from '../../contract/orders';
 import type { Db } from '../db/client';
@@ -32,8 +33,18 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
     address: { street: row.street, city: row.city, postalCode: row.postalCode },
     note: row.note,
+    company: companyOf(row),
+    deliveryEstimate: deliveryEstimate(row.createdAt, deliveryKindOf(items.map((item) => item.shippingPrice)))
+      .text,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The company the order was bought as; the columns are all set or all null (a check says so). */
+export function companyOf(row: OrderRow): Order['company'] {
+  if (row.companyName === null || row.companyPib === null || row.companyRegistrationNumber === null)
+    return null;
+  return { name: row.companyName, pib: row.companyPib, registrationNumber: row.companyRegistrationNumber };
 }
 
 /** The order with its items, read with the given connection or transaction. */

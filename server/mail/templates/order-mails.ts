@@ -1,3 +1,4 @@
+import { r1InvoiceLine } from '../../../contract/company';
 import { formatRsd } from '../../../contract/format';
 import type { Order, PaymentMethod } from '../../../contract/orders';
 import type { Script } from '../../../contract/serbian-script';
@@ -39,6 +40,12 @@ function deliveryLines(order: Order, write: MailWriter): string {
     `${address.postalCode} ${address.city}`,
     write`Telefon: ${customer.phone}`,
   ].join('\n');
+}
+
+/** When it arrives; a bank transfer leaves once the money is in, so the estimate waits for it. */
+function deliveryEstimateLines(estimate: string, order: Order, write: MailWriter): string {
+  if (order.paymentMethod !== 'bank_transfer') return write(estimate);
+  return write(`${estimate} (ako uplata stigne istog dana; inače od dana uplate)`);
 }
 
 /** The slip's own fields stay as its QR code holds them, to be copied exactly. */
@@ -96,6 +103,8 @@ export function orderConfirmationMail({
       itemLines(order, write),
       totalLines(order, write),
       write`Način plaćanja: ${write(PAYMENT_METHOD_NAMES[order.paymentMethod])}`,
+      ...(order.company ? [r1InvoiceLine(order.company, write)] : []),
+      ...(order.deliveryEstimate ? [deliveryEstimateLines(order.deliveryEstimate, order, write)] : []),
       deliveryLines(order, write),
       ...(order.note ? [write`Napomena: ${order.note}`] : []),
       ...(paymentSlip ? [paymentSlipLines(paymentSlip, write)] : []),
