@@ -51,8 +51,8 @@ export type Company = z.infer<typeof companySchema>;
 type Words = (words: TemplateStringsArray, ...kept: string[]) => string;
 
 /**
- * "Račun: R1, na firmu Primer d.o.o., PIB 100000024, MB 12345678" (order pages and mail). A mail
+ * "Račun: R1, na firmu Primer d.o.o., PIB 100000024, matični broj 12345678" (order pages and mail). A mail
  * passes its writer, which turns the shop's words to the shopper's script and keeps the company as typed.
  */
 export const r1InvoiceLine = (company: Company, write: Words = String.raw): string =>
-  write`Račun: R1, na firmu ${company.name}, PIB ${company.pib}, MB ${company.registrationNumber}`;
+  write`Račun: R1, na firmu ${company.name}, PIB ${company.pib}, matični broj ${company.registrationNumber}`;

@@ -65,7 +65,7 @@ describe('companySchema', () => {
 
   it('words the R1 invoice', () => {
     expect(r1InvoiceLine({ name: 'Primer d.o.o.', pib: '100000024', registrationNumber: '12345678' })).toBe(
-      'Račun: R1, na firmu Primer d.o.o., PIB 100000024, MB 12345678',
+      'Račun: R1, na firmu Primer d.o.o., PIB 100000024, matični broj 12345678',
     );
   });
 });

@@ -44,7 +44,7 @@ describe('POST /api/orders as a company (R1 invoice)', () => {
     expect(admin.order.company).toEqual(COMPANY);
 
     const mail = server.lastMailTo(body.customer.email);
-    expect(mail.text).toContain('Račun: R1, na firmu Primer d.o.o., PIB 100000024, MB 12345678');
+    expect(mail.text).toContain('Račun: R1, na firmu Primer d.o.o., PIB 100000024, matični broj 12345678');
     expect(mail.text).toContain(order.deliveryEstimate);
   });
 
