@@ -1,12 +1,15 @@
 import type { Address } from '../../contract/profile';
 import { type PaymentMethod, paymentMethods } from '../../contract/order-constants';
 import type { Customer, DeliveryDetails } from '../../contract/orders';
-import type { CheckoutEvent, CheckoutViewEvent, DeliveryForm } from './checkout.types';
+import type { CheckoutEvent, CheckoutViewEvent, CompanyForm, DeliveryForm } from './checkout.types';
+
+export const emptyCompanyForm: CompanyForm = { asCompany: false, name: '', pib: '', registrationNumber: '' };
 
 export const emptyDeliveryForm: DeliveryForm = {
   customer: { firstName: '', lastName: '', email: '', phone: '' },
   address: { street: '', city: '', postalCode: '' },
   note: '',
+  company: emptyCompanyForm,
 };
 
 type Submitted = Extract<
@@ -28,9 +31,21 @@ export const isDeliveryEdit = (event: CheckoutEvent): event is Submitted =>
 export const isPaymentMethod = (method: unknown): method is PaymentMethod =>
   (paymentMethods as readonly unknown[]).includes(method);
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The company part as sent: ticked only when `asCompany` is true; a missing part is the empty one. */
+export const companyFormOf = (company: unknown): CompanyForm =>
+  isRecord(company)
+    ? {
+        asCompany: company.asCompany === true,
+        name: text(company.name),
+        pib: text(company.pib),
+        registrationNumber: text(company.registrationNumber),
+      }
+    : emptyCompanyForm;
+
 /** The form as submitted: every field a string (a missing one is empty), the note '' when absent. */
-export const formOf = ({ customer, address, note }: Submitted): DeliveryForm => {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+export const formOf = ({ customer, address, note, company }: Submitted): DeliveryForm => {
   return {
     customer: {
       firstName: text(customer.firstName),
@@ -40,6 +55,7 @@ export const formOf = ({ customer, address, note }: Submitted): DeliveryForm => 
     },
     address: { street: text(address.street), city: text(address.city), postalCode: text(address.postalCode) },
     note: text(note),
+    company: companyFormOf(company),
   };
 };
 

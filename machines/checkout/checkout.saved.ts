@@ -1,5 +1,5 @@
 import type { DeliveryDetails } from '../../contract/orders';
-import { emptyDeliveryForm, isPaymentMethod, isRecord } from './checkout.form';
+import { companyFormOf, emptyDeliveryForm, isPaymentMethod, isRecord } from './checkout.form';
 import type { DeliveryForm, SavedDelivery } from './checkout.types';
 
 /** Every field of `shape` as a string from `value`, or null when one is missing or not a string. */
@@ -17,19 +17,27 @@ function partsOf(value: unknown): Pick<DeliveryForm, 'customer' | 'address'> | n
   return customer && address ? { customer, address } : null;
 }
 
-/** A form as the shopper left it: the note is always there (maybe empty). */
+/** A form as the shopper left it: the note is always there (maybe empty); one kept before the company part has none. */
 function formOf(value: unknown): DeliveryForm | null {
   const parts = partsOf(value);
   if (!parts || !isRecord(value) || typeof value.note !== 'string') return null;
-  return { ...parts, note: value.note };
+  return { ...parts, note: value.note, company: companyFormOf(value.company) };
 }
 
-/** Checked details: the note may be absent. */
+const emptyCompany = { name: '', pib: '', registrationNumber: '' };
+
+/** Checked details: the note and the company may be absent. */
 function detailsOf(value: unknown): DeliveryDetails | null {
   const parts = partsOf(value);
   if (!parts || !isRecord(value)) return null;
-  if (value.note === undefined) return parts;
-  return typeof value.note === 'string' ? { ...parts, note: value.note } : null;
+  if (value.note !== undefined && typeof value.note !== 'string') return null;
+  const company = value.company === undefined ? undefined : strings(emptyCompany, value.company);
+  if (company === null) return null;
+  return {
+    ...parts,
+    ...(value.note === undefined ? {} : { note: value.note as string }),
+    ...(company === undefined ? {} : { company }),
+  };
 }
 
 /**

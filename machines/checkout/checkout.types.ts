@@ -18,11 +18,18 @@ export type DefaultDelivery = { address: Address; phone: string };
 export type ShortItem = z.infer<typeof shortItemSchema>;
 export type PlacedOrder = z.infer<typeof placeOrderResponseSchema>;
 
+/**
+ * "Kupujem kao pravno lice": ticked, the company's fields show and are checked, and the order is
+ * made out to the company (an R1 invoice); unticked, what was typed in them is kept but not sent.
+ */
+export type CompanyForm = { asCompany: boolean; name: string; pib: string; registrationNumber: string };
+
 /** The delivery form as the shopper filled it (strings, possibly invalid). */
 export type DeliveryForm = {
   customer: { firstName: string; lastName: string; email: string; phone: string };
   address: { street: string; city: string; postalCode: string };
   note: string;
+  company: CompanyForm;
 };
 
 export type CheckoutContext = {
@@ -67,6 +74,7 @@ export type CheckoutViewEvent =
       customer: DeliveryForm['customer'];
       address: DeliveryForm['address'];
       note?: string;
+      company?: CompanyForm;
     }
   /** Every edit of the delivery form (the whole form), so it survives a reload. */
   | {
@@ -74,6 +82,7 @@ export type CheckoutViewEvent =
       customer: DeliveryForm['customer'];
       address: DeliveryForm['address'];
       note?: string;
+      company?: CompanyForm;
     }
   | { type: 'checkout.delivery.saveAsDefault'; save: boolean }
   /** The address bar moved to a step (/korpa, ?korak=dostava, ?korak=placanje): Back, Forward, a link, a reload. */

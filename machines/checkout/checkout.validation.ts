@@ -10,7 +10,14 @@ import type { DeliveryValidation } from './checkout.form';
  */
 export function validateDelivery(form: DeliveryForm): DeliveryValidation {
   const note = form.note.trim();
-  const checked = checkFields(deliveryDetailsSchema, { ...form, note: note === '' ? undefined : note });
+  const { asCompany, ...company } = form.company;
+  const checked = checkFields(deliveryDetailsSchema, {
+    customer: form.customer,
+    address: form.address,
+    note: note === '' ? undefined : note,
+    // Only a ticked "Kupujem kao pravno lice" sends (and checks) the company.
+    ...(asCompany ? { company } : {}),
+  });
   return checked.ok
     ? { details: checked.data, fieldErrors: null }
     : { details: null, fieldErrors: checked.errors };

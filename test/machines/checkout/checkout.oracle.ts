@@ -97,6 +97,15 @@ function formFrom(event: Record<string, unknown>): DeliveryForm {
       postalCode: text(address.postalCode),
     },
     note: text(event.note),
+    // "Kupujem kao pravno lice" is ticked only by a true; a form sent without the company part has an empty one.
+    company: isRecord(event.company)
+      ? {
+          asCompany: event.company.asCompany === true,
+          name: text(event.company.name),
+          pib: text(event.company.pib),
+          registrationNumber: text(event.company.registrationNumber),
+        }
+      : { asCompany: false, name: '', pib: '', registrationNumber: '' },
   };
 }
 

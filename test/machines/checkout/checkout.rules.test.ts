@@ -31,6 +31,9 @@ import {
   refused,
   unanswered,
   validDelivery,
+  companyDelivery,
+  invalidCompanyDelivery,
+  noCompany,
 } from './checkout.samples';
 
 let checkout: ReturnType<typeof startCheckout>;
@@ -133,6 +136,7 @@ describe('checkout (DESIGN §3 Checkout)', () => {
       customer: { firstName: '', lastName: '', email: '', phone: '' },
       address: { street: '', city: '', postalCode: '' },
       note: '',
+      company: noCompany,
     });
     expect(stepOf(snapshot() as never)).toBe(1);
   });
@@ -160,6 +164,45 @@ describe('checkout (DESIGN §3 Checkout)', () => {
     await send({ type: 'checkout.payment.select' });
     expect(context().paymentMethod).toBeNull();
     expect(checkout.errors).toEqual([]);
+  });
+
+  it('buying as a company: ticked, the checked company goes with the order; a wrong PIB stops at the form', async () => {
+    checkout = startCheckout(countingKeys(), { realValidation: true });
+    await send(cartChanged(1));
+    await send({ type: 'checkout.start' });
+    await send({ type: 'checkout.delivery.submit', ...invalidCompanyDelivery });
+    expect(snapshot().matches({ delivery: { form: 'editing' } })).toBe(true);
+    expect(context().fieldErrors).toEqual({
+      'company.pib': 'PIB nije ispravan (kontrolna cifra).',
+      'company.registrationNumber': 'Matični broj mora imati 8 cifara.',
+    });
+    await send({ type: 'checkout.delivery.submit', ...companyDelivery });
+    expect(context().details?.company).toEqual({
+      name: 'Primer d.o.o.',
+      pib: '100000024',
+      registrationNumber: '12345678',
+    });
+    await send({ type: 'checkout.payment.select', method: 'cash_on_delivery' });
+    await send({ type: 'checkout.place' });
+    expect(invokesIn(checkout.log.entries, 'placeOrder')).toMatchObject([
+      { company: { name: 'Primer d.o.o.', pib: '100000024', registrationNumber: '12345678' } },
+    ]);
+  });
+
+  it('a form sent without its company part, or unticked, orders as a private buyer', async () => {
+    checkout = startCheckout(countingKeys(), { realValidation: true });
+    await send(cartChanged(1));
+    await send({ type: 'checkout.start' });
+    const { company: _, ...withoutCompany } = validDelivery;
+    await send({ type: 'checkout.delivery.change', ...withoutCompany });
+    expect(context().form.company).toEqual(noCompany);
+    await send({
+      type: 'checkout.delivery.submit',
+      ...validDelivery,
+      company: { ...invalidCompanyDelivery.company, asCompany: false },
+    });
+    expect(context().fieldErrors).toEqual({});
+    expect(context().details).not.toHaveProperty('company');
   });
 
   it('placing an order sends the cart id, the reviewed cart, the details, the payment method and a new idempotency key', async () => {

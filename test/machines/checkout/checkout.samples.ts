@@ -14,10 +14,26 @@ export const cartChanged = (itemCount: number) => ({
   ),
 });
 
+/** "Kupujem kao pravno lice" unticked, nothing typed in the company's fields. */
+export const noCompany = { asCompany: false, name: '', pib: '', registrationNumber: '' };
+
 export const validDelivery = {
   customer: { firstName: 'Marko', lastName: 'Markovic', email: 'Marko@Primer.rs', phone: '+381 64 123 4567' },
   address: { street: 'Bulevar oslobođenja 12', city: 'Novi Sad', postalCode: '21000' },
   note: 'Pozvati pre dostave',
+  company: noCompany,
+};
+
+/** The same shopper buying as a company: PIB 100000024 (MOD 11,10 check digit 4), an R1 invoice. */
+export const companyDelivery = {
+  ...validDelivery,
+  company: { asCompany: true, name: ' Primer d.o.o.', pib: '100 000 024', registrationNumber: '12345678' },
+};
+
+/** A company whose PIB's check digit is wrong and whose matični broj is short. */
+export const invalidCompanyDelivery = {
+  ...validDelivery,
+  company: { asCompany: true, name: 'Primer d.o.o.', pib: '100000025', registrationNumber: '1234' },
 };
 
 export const otherValidDelivery = {
@@ -28,6 +44,7 @@ export const otherValidDelivery = {
 export const invalidDelivery = {
   customer: { firstName: ' ', lastName: '', email: 'nije-adresa', phone: '12' },
   address: { street: '', city: 'Niš', postalCode: '180' },
+  company: noCompany,
 };
 
 export const profilePrefill = {

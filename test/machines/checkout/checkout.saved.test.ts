@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedDeliveryOf } from '../../../machines/checkout/checkout.saved';
 import type { SavedDelivery } from '../../../machines/checkout/checkout.types';
-import { validDelivery } from './checkout.samples';
+import { noCompany, validDelivery } from './checkout.samples';
 
 /** A form as the delivery step keeps it: every field a string, the note too. */
 const form = { ...validDelivery };
@@ -100,5 +100,29 @@ describe('the checkout kept in session storage, read back after a reload', () =>
       expect(savedDeliveryOf(stored({ ...kept, paymentMethod }))).toEqual({ ...kept, paymentMethod: null });
     const { paymentMethod: _method, ...noMethod } = kept;
     expect(savedDeliveryOf(stored(noMethod))).toEqual({ ...kept, paymentMethod: null });
+  });
+
+  it('a company purchase comes back: the ticked form and the checked company', () => {
+    const company = { name: 'Primer d.o.o.', pib: '100000024', registrationNumber: '12345678' };
+    const asCompany: SavedDelivery = {
+      form: { ...form, company: { asCompany: true, ...company } },
+      details: { ...details, company },
+      paymentMethod: 'cash_on_delivery',
+    };
+    expect(savedDeliveryOf(stored(asCompany))).toEqual(asCompany);
+  });
+
+  it('a form kept before the company choice comes back unticked; a malformed company in the details drops them', () => {
+    const { company: _company, ...older } = form;
+    expect(savedDeliveryOf(stored({ ...kept, form: older }))?.form.company).toEqual(noCompany);
+    expect(
+      savedDeliveryOf(stored({ ...kept, form: { ...form, company: { asCompany: 'da', name: 5 } } }))?.form
+        .company,
+    ).toEqual(noCompany);
+    expect(
+      savedDeliveryOf(
+        stored({ ...kept, details: { ...details, company: { name: 'Primer', pib: 100000024 } } }),
+      )?.details,
+    ).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import {
   profilePrefill,
   refused,
   validDelivery,
+  noCompany,
 } from './checkout.samples';
 
 let checkout: ReturnType<typeof startCheckout>;
@@ -71,12 +72,14 @@ describe('checkout selectors', () => {
     await send(cartChanged(1));
     await send({ type: 'checkout.start' });
     await checkout.fakes.resolve('loadPrefill', profilePrefill);
-    expect(selectDeliveryForm(snapshot())).toEqual({ ...profilePrefill, note: '' });
+    expect(selectDeliveryForm(snapshot())).toEqual({ ...profilePrefill, note: '', company: noCompany });
     await send({ type: 'checkout.delivery.submit', ...validDelivery });
     expect(selectDeliveryForm(snapshot())).toEqual(validDelivery);
+    // Unticked, the company is not part of the details.
     expect(selectDeliveryDetails(snapshot())).toEqual({
-      ...validDelivery,
       customer: { ...validDelivery.customer, email: 'marko@primer.rs' },
+      address: validDelivery.address,
+      note: validDelivery.note,
     });
   });
 
