@@ -38,4 +38,5 @@ export const orderSummaryLabels = {
   address: 'Adresa za dostavu',
   paymentMethod: 'Način plaćanja',
   note: 'Napomena',
+  invoice: 'Račun',
 } as const;

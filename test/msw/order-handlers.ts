@@ -1,3 +1,4 @@
+import { deliveryEstimate, deliveryKindOf } from '../../contract/delivery-estimate';
 import { routes } from '../../contract/routes';
 import { handle } from './handle';
 import { type HttpHandler, HttpResponse } from 'msw';
@@ -121,6 +122,12 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
         customer: body.customer,
         address: body.address,
         note: body.note ?? null,
+        company: body.company ?? null,
+        // As the server words it, from the moment the order was placed.
+        deliveryEstimate: deliveryEstimate(
+          new Date('2026-11-23T14:05:00.000Z'),
+          deliveryKindOf(cart.items.map(({ product }) => product.shippingPrice)),
+        ).text,
         createdAt: '2026-11-23T14:05:00.000Z',
       };
       const placed = {

@@ -68,6 +68,18 @@ function OrderDetail({ orderId }: { orderId: string }) {
                 <br />
                 {detail.order.address.postalCode} {detail.order.address.city}
               </p>
+              {detail.order.company && (
+                <>
+                  <h2>Račun R1 (pravno lice)</h2>
+                  <p>
+                    {detail.order.company.name}
+                    <br />
+                    PIB {detail.order.company.pib}
+                    <br />
+                    Matični broj {detail.order.company.registrationNumber}
+                  </p>
+                </>
+              )}
               {detail.order.note && (
                 <>
                   <h2>Napomena kupca</h2>

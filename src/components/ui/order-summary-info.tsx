@@ -41,6 +41,17 @@ export function OrderSummaryInfo({ order }: { order: Order }) {
         <Part id="order-payment-title" title={labels.paymentMethod}>
           <p>{paymentMethodLabels[order.paymentMethod]}</p>
         </Part>
+        {order.company && (
+          <Part id="order-invoice-title" title={labels.invoice}>
+            <p>
+              R1, na firmu <TypedText text={order.company.name} />
+              <br />
+              PIB {order.company.pib}
+              <br />
+              Matični broj {order.company.registrationNumber}
+            </p>
+          </Part>
+        )}
         {order.note && (
           <Part id="order-note-title" title={labels.note}>
             <p className="order-summary-note" data-script="latin">

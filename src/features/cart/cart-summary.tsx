@@ -6,6 +6,7 @@ import {
 } from '../../../machines/cart/cart.selectors';
 import { selectCanStart } from '../../../machines/checkout/checkout.selectors';
 import { useCartTotals, useCheckoutActor, usePartSelector, useShopActors } from '../../lib/shop-selectors';
+import { DeliveryEstimateLine } from '../../components/ui/delivery-estimate-line';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
 
@@ -30,6 +31,7 @@ export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unkn
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Pregled porudžbine</h2>
       <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
+      <DeliveryEstimateLine shippingPrices={items.map((item) => item.product.shippingPrice)} />
       <button
         type="button"
         className="button primary cart-summary-next"

@@ -11,6 +11,7 @@ import { FormField } from '../../components/ui/form-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useCheckout } from '../../lib/shop-selectors';
 import { DELIVERY_FIELDS, fieldId, fieldPath, fieldValue, withValue } from './delivery-fields';
+import { COMPANY_FIELDS, CompanyFields, companyFieldId, companyFieldPath } from './company-fields';
 import { DeliveryOrderSummary } from './delivery-order-summary';
 
 const GROUPS = [
@@ -32,7 +33,9 @@ export function DeliveryStep() {
   // Focus only: the checkout decided which fields are wrong; the first of them takes the focus.
   useLayoutEffect(() => {
     const first = DELIVERY_FIELDS.find((field) => errors[fieldPath(field)]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const firstOfCompany = COMPANY_FIELDS.find((field) => errors[companyFieldPath(field)]);
+    const id = first ? fieldId(first) : firstOfCompany ? companyFieldId(firstOfCompany) : null;
+    if (id) document.getElementById(id)?.focus();
   }, [errors]);
 
   const submit = (event: FormEvent) => {
@@ -64,6 +67,11 @@ export function DeliveryStep() {
             ))}
           </fieldset>
         ))}
+        <CompanyFields
+          company={form.company}
+          errors={errors}
+          onChange={(company) => edit({ ...form, company })}
+        />
         <TextAreaField
           label="Napomena"
           id="delivery-note"

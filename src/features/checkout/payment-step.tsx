@@ -11,6 +11,7 @@ import {
 import { useCartTotals, useCheckout, useShopActors } from '../../lib/shop-selectors';
 import { shippingNotes } from '../../lib/shipping-notes';
 import { DeliverySummary } from './delivery-summary';
+import { DeliveryEstimateLine } from '../../components/ui/delivery-estimate-line';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
@@ -52,11 +53,17 @@ export function PaymentStep() {
           }))}
         />
         <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
+        <DeliveryEstimateLine shippingPrices={items.map((item) => item.product.shippingPrice)} />
       </section>
       {details && (
         <section className="review-delivery" aria-labelledby="review-delivery-title">
           <h2 id="review-delivery-title">Dostava</h2>
-          <DeliverySummary customer={details.customer} address={details.address} note={details.note} />
+          <DeliverySummary
+            customer={details.customer}
+            address={details.address}
+            note={details.note}
+            company={details.company}
+          />
         </section>
       )}
       {/* On a phone this row stays at the bottom of the screen with the sum (audit N9). */}

@@ -31,6 +31,8 @@ export function OrderConfirmation({ order, paymentSlip, progress, token }: Order
           Poručeno {formatDateTime(order.createdAt)}. Potvrdu smo poslali na {order.customer.email}.
           {paymentSlip && ' Podatke za uplatu i QR kod za plaćanje naći ćete ispod.'}
         </p>
+        {/* From the moment it was placed (the server's text), so the server and the browser agree. */}
+        {order.deliveryEstimate && <p className="delivery-estimate">{order.deliveryEstimate}</p>}
       </div>
       {progress && <OrderProgress order={order} progress={progress} />}
       <OrderSummary order={order} paymentSlip={paymentSlip} />

@@ -11,6 +11,7 @@ import { ProductAttributes } from './product-attributes';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductShipping } from './product-shipping';
+import { DeliveryEstimateLine } from '../../components/ui/delivery-estimate-line';
 
 // The reviews (below the description) and their form, with its schema, arrive in a chunk of their
 // own, requested as the product renders; meanwhile the section shows its own loading state.
@@ -57,7 +58,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </div>
           <StockState product={product} />
           {/* A product that cannot be bought promises no delivery (audit #20). */}
-          {isBuyable(product) && <ProductShipping shippingPrice={product.shippingPrice} />}
+          {isBuyable(product) && (
+            <>
+              <ProductShipping shippingPrice={product.shippingPrice} />
+              <DeliveryEstimateLine shippingPrices={[product.shippingPrice]} />
+            </>
+          )}
           <ProductPurchase product={product} />
           <WishlistButton product={product} />
         </div>
