@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import './delivery-estimate.css';
 import { type DeliveryKind, deliveryEstimate, deliveryKindOf } from '../../../contract/delivery-estimate';
 
 // The clock is read after hydration, never on the server: a page may be served from the page cache

@@ -4,6 +4,7 @@ import type { orderResponseSchema } from '../../../contract/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { formatDateTime } from '../../lib/format-date';
 import { OrderSummary } from '../../components/ui/order-summary';
+import '../../components/ui/delivery-estimate.css';
 import { OrderProgress } from './order-progress';
 import type { OrderProgress as Progress } from './order-progress.types';
 import { OrderWithdrawal } from './order-withdrawal';
