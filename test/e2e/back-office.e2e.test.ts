@@ -246,7 +246,7 @@ async function staffMember(world: JourneyWorld, role: 'admin' | 'operator') {
     'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
   ]);
   staff.consoleErrors.length = 0;
-  return staff;
+  return { ...staff, email };
 }
 
 const nav = (page: Page, section: string) =>
@@ -346,6 +346,17 @@ journey(
     const trackingUrl = 'https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj=PE123456789RS';
     expect(await page.getByRole('link', { name: 'PE123456789RS' }).getAttribute('href')).toBe(trackingUrl);
     expect(await offered(page)).toEqual(['Isporučeno']);
+    // The history names who did each step: this account has no name yet, so its e-mail.
+    const history = page.getByRole('region', { name: 'Istorija porudžbine' });
+    const entries = (await history.getByRole('listitem').allTextContents()).map((entry) =>
+      entry.replace(/[ \t\r\n]+/g, ' '),
+    );
+    expect(entries.map((entry) => entry.split(' ')[0])).toEqual(['Potvrđeno', 'Plaćeno', 'Poslato']);
+    expect(entries).toEqual([
+      expect.stringContaining(`Osoblje: ${admin.email} · Primljena → Potvrđena`),
+      expect.stringContaining(`Osoblje: ${admin.email} · Čeka uplatu → Plaćeno`),
+      expect.stringContaining(`Osoblje: ${admin.email} · Potvrđena → Poslata`),
+    ]);
     await page.screenshot({ path: '/tmp/back-office-order-detail.png', fullPage: true });
 
     // ---- The shopper: "Poslata" in the history, "Poslato" and the parcel on the order's page, the mail.
@@ -443,7 +454,8 @@ journey(
     expect(legalText).toContain('Ime i prezime potrošačaMilan Stojanović');
     expect(legalText).toContain('Adresa potrošačaNjegoševa 7, 18000 Niš');
     expect(legalText).toContain(`E-adresa potrošača${milan.email}`);
-    expect(legalText).toContain(`Datum prijema robe${genitiveDate(new Date().toISOString())}`);
+    const delivered = (await stepsOf(milan.page)).find((step) => step.text.startsWith('Isporučeno '));
+    expect(legalText).toContain(`Datum prijema robe${genitiveDate(delivered!.at)}`);
     await withdrawal.getByLabel('Razlog odustanka (nije obavezno)').fill('Boja ne odgovara slici.');
     await withdrawal.getByRole('button', { name: 'Pošaljite zahtev za odustanak' }).click();
     await withdrawal.getByText(/^Zahtev za odustanak od ugovora poslali ste /).waitFor();
