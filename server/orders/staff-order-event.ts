@@ -26,7 +26,14 @@ export const staffEventLabels: Record<StaffOrderEventType, string> = {
   refund: 'Vrati novac',
 };
 
-export type StaffActor = { id: number; firstName: string; lastName: string };
+export type StaffActor = { id: number; email: string; firstName: string; lastName: string };
+
+/**
+ * Who acted, as the order's history names them: their name, or their e-mail while they have none
+ * (`npm run staff:add` and an invitation open an account without one).
+ */
+export const staffNameOf = (staff: StaffActor): string =>
+  `${staff.firstName} ${staff.lastName}`.trim() || staff.email;
 
 /** The machine's event, the history's note and the order's own columns for a staff action. */
 function eventParts(body: StaffOrderEventBody, row: OrderRow, now: Date) {
@@ -89,7 +96,7 @@ export async function applyStaffEvent(
       event,
       from: decision.from,
       to: decision.to,
-      actor: { kind: 'staff', staffId: staff.id, name: `${staff.firstName} ${staff.lastName}` },
+      actor: { kind: 'staff', staffId: staff.id, name: staffNameOf(staff) },
       note,
       set,
       now,

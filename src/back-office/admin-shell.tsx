@@ -99,6 +99,8 @@ export function AdminShell({ session }: { session: SessionRef }) {
     auth.send({ type: 'auth.logout' });
     session.send({ type: 'adminSession.lost', reason: 'login' });
   };
+  // An account from `npm run staff:add` or an invitation has no name until its owner gives one.
+  const staffName = `${staff?.firstName ?? ''} ${staff?.lastName ?? ''}`.trim() || staff?.email;
   const products = SECTIONS.find((section) => section.path === '/proizvodi')!;
   return (
     <div className="admin-app">
@@ -110,7 +112,7 @@ export function AdminShell({ session }: { session: SessionRef }) {
           Prodavnica · Administracija
         </Link>
         <span className="admin-who">
-          {staff?.firstName} {staff?.lastName} ({ROLE_LABELS[role]})
+          {staffName} ({ROLE_LABELS[role]})
         </span>
         <Link href="~/">Prodavnica</Link>
         <button type="button" className="button secondary" onClick={signOut}>

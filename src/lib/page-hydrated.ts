@@ -27,10 +27,11 @@ export function expectHydration(): void {
  */
 export function PageHydrated(): null {
   useEffect(() => {
+    // For whoever drives the page (the end-to-end journeys): it now answers clicks and typing. A
+    // page the browser renders itself (the back office's empty /admin page) answers from here too.
+    document.documentElement.dataset.hydrated = 'true';
     if (hydrated) return;
     hydrated = true;
-    // For whoever drives the page (the end-to-end journeys): it now answers clicks and typing.
-    document.documentElement.dataset.hydrated = 'true';
     setTimeout(() => {
       for (const change of waiting.splice(0)) change();
     }, 0);

@@ -1,10 +1,10 @@
 import { useLocation, useSearch } from 'wouter';
-import { ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
 import type { AuditQuery } from '../admin-api';
 import { auditLoader, staffListLoader } from '../actors/staff.actors';
-import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
+import { PagedTable } from '../paged-table';
 import { ENTITY_LABELS } from '../labels';
 
 const ENTITIES = ['order', 'product', 'category', 'staff', 'stock', 'import'] as const;
@@ -30,7 +30,7 @@ export function AuditScreen() {
   const entity = ENTITIES.find((name) => name === params.get('entity'));
   const staffId = Number(params.get('staffId')) || undefined;
   const query: AuditQuery = { page: pageFrom(params.get('page')), entity, staffId };
-  const { status, data, error, retry } = useLoader(auditLoader, query);
+  const list = useLoader(auditLoader, query);
   const staff = useLoader(staffListLoader, null);
   const hrefOf = (next: Partial<AuditQuery>) => {
     const merged = { ...query, page: undefined, ...next };
@@ -72,54 +72,32 @@ export function AuditScreen() {
           </select>
         </div>
       </div>
-      {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
-      {!data && status === 'loading' && <PageLoading />}
-      {data && (
-        <>
-          <table className="admin-table">
-            <caption>Izmene osoblja, najnovije prve</caption>
-            <thead>
-              <tr>
-                <th scope="col">Vreme</th>
-                <th scope="col">Osoba</th>
-                <th scope="col">Radnja</th>
-                <th scope="col">Predmet</th>
-                <th scope="col">Pre</th>
-                <th scope="col">Posle</th>
-                <th scope="col">IP adresa</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">{formatDateTime(entry.at)}</th>
-                  <td>{entry.staff.email}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>
-                    {ENTITY_LABELS[entry.entity] ?? entry.entity} {entry.entityId}
-                  </td>
-                  <td>
-                    <Change value={entry.before} />
-                  </td>
-                  <td>
-                    <Change value={entry.after} />
-                  </td>
-                  <td>{entry.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.items.length === 0 && <p>Nema izmena za ove uslove.</p>}
-          <Pager
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            hrefOf={(page) => hrefOf({ page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption={() => 'Izmene osoblja, najnovije prve'}
+        columns={['Vreme', 'Osoba', 'Radnja', 'Predmet', 'Pre', 'Posle', 'IP adresa']}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <th scope="row">{formatDateTime(entry.at)}</th>
+            <td>{entry.staff.email}</td>
+            <td>
+              <code>{entry.action}</code>
+            </td>
+            <td>
+              {ENTITY_LABELS[entry.entity] ?? entry.entity} {entry.entityId}
+            </td>
+            <td>
+              <Change value={entry.before} />
+            </td>
+            <td>
+              <Change value={entry.after} />
+            </td>
+            <td>{entry.ip}</td>
+          </tr>
+        )}
+        empty="Nema izmena za ove uslove."
+        hrefOf={(page) => hrefOf({ page })}
+      />
     </AdminScreen>
   );
 }

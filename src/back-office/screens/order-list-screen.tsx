@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatRsd } from '../../../contract/format';
 import { countOf } from '../../../contract/plural';
-import { ErrorState, PageLoading } from '../../components/ui/status';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
 import type { OrderListQuery } from '../admin-api';
 import { ORDER_LIST_IDS, orderListLoader } from '../actors/order.actors';
-import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
+import { PagedTable } from '../paged-table';
 import {
   FULFILMENT_LABELS,
   ORDER_FORMS,
@@ -95,88 +95,67 @@ export function OrderListScreen({ kind }: { kind: Kind }) {
     q: params.get('q') ?? undefined,
     page: pageFrom(params.get('page')),
   };
-  const {
-    status: loading,
-    data,
-    error,
-    retry,
-  } = useLoader(orderListLoader, query, { systemId: ORDER_LIST_IDS[kind] });
+  const list = useLoader(orderListLoader, query, { systemId: ORDER_LIST_IDS[kind] });
   const [paying, setPaying] = useState<string | null>(null);
   return (
     <AdminScreen title={title}>
       <Filters key={`${query.status}-${query.q}`} kind={kind} query={query} />
       {kind === 'payments' && paying && <MarkPaidPanel orderId={paying} onClose={() => setPaying(null)} />}
-      {loading === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
-      {!data && loading === 'loading' && <PageLoading />}
-      {data && (
-        <>
-          <table className="admin-table">
-            <caption>
-              {title}: {countOf(data.total, ORDER_FORMS)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Broj</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Kupac</th>
-                <th scope="col">Iznos</th>
-                {kind === 'payments' ? <th scope="col">Poziv na broj</th> : <th scope="col">Plaćanje</th>}
-                <th scope="col">Status</th>
-                {kind === 'payments' && <th scope="col">Uplata</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link href={`/porudzbine/${order.id}`}>{order.number}</Link>
-                  </th>
-                  <td>{formatDateTime(order.createdAt)}</td>
-                  <td>
-                    {order.customerName}
-                    <span className="admin-sub">
-                      {order.email} · {order.phone}
-                    </span>
-                  </td>
-                  <td className="number">{formatRsd(order.total)}</td>
-                  {kind === 'payments' ? (
-                    <td>
-                      <code>{order.paymentReference}</code>
-                    </td>
-                  ) : (
-                    <td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
-                  )}
-                  <td>
-                    {FULFILMENT_LABELS[order.lifecycle.fulfilment]}
-                    <span className="admin-sub">{PAYMENT_LABELS[order.lifecycle.payment]}</span>
-                  </td>
-                  {kind === 'payments' && (
-                    <td>
-                      <button
-                        type="button"
-                        className="button secondary"
-                        aria-label={`Označi kao plaćeno: porudžbina br. ${order.number}`}
-                        onClick={() => setPaying(order.id)}
-                      >
-                        Označi kao plaćeno
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.items.length === 0 && <p>Nema porudžbina za ove uslove.</p>}
-          <Pager
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            hrefOf={(page) =>
-              `${path}${queryOf({ status: kind === 'all' ? query.status : undefined, q: query.q, page })}`
-            }
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption={(page) => `${title}: ${countOf(page.total, ORDER_FORMS)}`}
+        columns={[
+          'Broj',
+          'Datum',
+          'Kupac',
+          'Iznos',
+          kind === 'payments' ? 'Poziv na broj' : 'Plaćanje',
+          'Status',
+          ...(kind === 'payments' ? ['Uplata'] : []),
+        ]}
+        row={(order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link href={`/porudzbine/${order.id}`}>{order.number}</Link>
+            </th>
+            <td>{formatDateTime(order.createdAt)}</td>
+            <td>
+              {order.customerName}
+              <span className="admin-sub">
+                {order.email} · {order.phone}
+              </span>
+            </td>
+            <td className="number">{formatRsd(order.total)}</td>
+            {kind === 'payments' ? (
+              <td>
+                <code>{order.paymentReference}</code>
+              </td>
+            ) : (
+              <td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</td>
+            )}
+            <td>
+              {FULFILMENT_LABELS[order.lifecycle.fulfilment]}
+              <span className="admin-sub">{PAYMENT_LABELS[order.lifecycle.payment]}</span>
+            </td>
+            {kind === 'payments' && (
+              <td>
+                <button
+                  type="button"
+                  className="button secondary"
+                  aria-label={`Označi kao plaćeno: porudžbina br. ${order.number}`}
+                  onClick={() => setPaying(order.id)}
+                >
+                  Označi kao plaćeno
+                </button>
+              </td>
+            )}
+          </tr>
+        )}
+        empty="Nema porudžbina za ove uslove."
+        hrefOf={(page) =>
+          `${path}${queryOf({ status: kind === 'all' ? query.status : undefined, q: query.q, page })}`
+        }
+      />
     </AdminScreen>
   );
 }

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatRsd, groupThousands } from '../../../contract/format';
 import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
-import { ErrorState, PageLoading } from '../../components/ui/status';
 import { useLoader } from '../../lib/use-loader';
 import type { ProductListQuery } from '../admin-api';
 import { PRODUCT_LIST_ID, productListLoader } from '../actors/catalog.actors';
-import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
+import { PagedTable } from '../paged-table';
 
 /** Proizvodi: the catalogue as a table, searched and narrowed to low stock; the URL holds both. */
 export function ProductsScreen() {
@@ -18,7 +18,7 @@ export function ProductsScreen() {
     page: pageFrom(params.get('page')),
   };
   const [typed, setTyped] = useState(query.q ?? '');
-  const { status, data, error, retry } = useLoader(productListLoader, query, { systemId: PRODUCT_LIST_ID });
+  const list = useLoader(productListLoader, query, { systemId: PRODUCT_LIST_ID });
   const hrefOf = (next: Partial<ProductListQuery>) => {
     const merged = { ...query, ...next };
     return `/proizvodi${queryOf({ q: merged.q, lowStock: merged.lowStock ? 'true' : undefined, page: next.page })}`;
@@ -54,48 +54,25 @@ export function ProductsScreen() {
           </label>
         </form>
       </search>
-      {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
-      {!data && status === 'loading' && <PageLoading />}
-      {data && (
-        <>
-          <table className="admin-table">
-            <caption>Proizvodi: {countOf(data.total, PRODUCT_FORMS)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Naziv</th>
-                <th scope="col">Brend</th>
-                <th scope="col">Cena</th>
-                <th scope="col">Akcijska cena</th>
-                <th scope="col">Stanje</th>
-                <th scope="col">Dostupan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">
-                    <Link href={`/proizvodi/${product.id}`}>{product.name}</Link>
-                  </th>
-                  <td>{product.brand}</td>
-                  <td className="number">{formatRsd(product.price)}</td>
-                  <td className="number">
-                    {product.discountPrice > 0 ? formatRsd(product.discountPrice) : '—'}
-                  </td>
-                  <td className="number">{groupThousands(product.stock)}</td>
-                  <td>{product.available ? 'Da' : 'Ne'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.items.length === 0 && <p>Nema proizvoda za ove uslove.</p>}
-          <Pager
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            hrefOf={(page) => hrefOf({ page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption={(page) => `Proizvodi: ${countOf(page.total, PRODUCT_FORMS)}`}
+        columns={['Naziv', 'Brend', 'Cena', 'Akcijska cena', 'Stanje', 'Dostupan']}
+        row={(product) => (
+          <tr key={product.id}>
+            <th scope="row">
+              <Link href={`/proizvodi/${product.id}`}>{product.name}</Link>
+            </th>
+            <td>{product.brand}</td>
+            <td className="number">{formatRsd(product.price)}</td>
+            <td className="number">{product.discountPrice > 0 ? formatRsd(product.discountPrice) : '—'}</td>
+            <td className="number">{groupThousands(product.stock)}</td>
+            <td>{product.available ? 'Da' : 'Ne'}</td>
+          </tr>
+        )}
+        empty="Nema proizvoda za ove uslove."
+        hrefOf={(page) => hrefOf({ page })}
+      />
     </AdminScreen>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { LOW_STOCK_THRESHOLD_TEXT } from '../labels';
 import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
-import { ErrorState, PageLoading } from '../../components/ui/status';
 import { useForm } from '../../lib/use-form';
 import { useLoader } from '../../lib/use-loader';
 import { STOCK_LIST_ID, productListLoader, stockForm } from '../actors/catalog.actors';
-import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
+import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
+import { PagedTable } from '../paged-table';
 
 type Row = { id: number; name: string; brand: string; stock: number; available: boolean };
 
@@ -64,43 +64,18 @@ function StockRow({ product }: { product: Row }) {
 /** Zalihe: the products at or under the low-stock threshold, each with its stock set in place. */
 export function StockScreen() {
   const page = pageFrom(new URLSearchParams(useSearch()).get('page'));
-  const { status, data, error, retry } = useLoader(
-    productListLoader,
-    { lowStock: true, page },
-    { systemId: STOCK_LIST_ID },
-  );
+  const list = useLoader(productListLoader, { lowStock: true, page }, { systemId: STOCK_LIST_ID });
   return (
     <AdminScreen title="Zalihe">
       <p>{LOW_STOCK_THRESHOLD_TEXT}</p>
-      {status === 'failed' && <ErrorState message={error ?? ''} onRetry={retry} />}
-      {!data && status === 'loading' && <PageLoading />}
-      {data && (
-        <>
-          <table className="admin-table">
-            <caption>Niske zalihe: {countOf(data.total, PRODUCT_FORMS)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Proizvod</th>
-                <th scope="col">Brend</th>
-                <th scope="col">Stanje</th>
-                <th scope="col">Novo stanje</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((product) => (
-                <StockRow key={product.id} product={product} />
-              ))}
-            </tbody>
-          </table>
-          {data.items.length === 0 && <p>Nijedan proizvod nema niske zalihe.</p>}
-          <Pager
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            hrefOf={(next) => `/zalihe${queryOf({ page: next })}`}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption={(page) => `Niske zalihe: ${countOf(page.total, PRODUCT_FORMS)}`}
+        columns={['Proizvod', 'Brend', 'Stanje', 'Novo stanje']}
+        row={(product) => <StockRow key={product.id} product={product} />}
+        empty="Nijedan proizvod nema niske zalihe."
+        hrefOf={(next) => `/zalihe${queryOf({ page: next })}`}
+      />
     </AdminScreen>
   );
 }

@@ -26,11 +26,19 @@ export type ShopServer = {
    * the server starts again on the same port and data directory (sessions and carts stay).
    */
   withDatabase<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * Runs one of the shop's command-line tools (`npm run staff:add -- …`: the script and its
+   * arguments) on the shop's database, as an operator on the server would, with standard input
+   * not a terminal; on PGlite the server stops for it and starts again, as for withDatabase.
+   */
+  cli(script: string, args: string[], env?: Record<string, string>): Promise<CliResult>;
   /** What the server wrote to stdout and stderr (warnings and errors: LOG_LEVEL=warn). */
   log(): string;
   /** Stops the server and deletes its data directory and database. */
   stop(): Promise<void>;
 };
+
+export type CliResult = { code: number | null; output: string };
 
 /** One SQL statement with $1… parameters; answers its rows. */
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -158,6 +166,21 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     );
   }
 
+  /**
+   * Gives the database to `work` alone: on PostgreSQL it is shared anyway; PGlite's data directory
+   * is the server process's, so the server stops and then starts again on the same port and data.
+   */
+  async function withDataToItself<T>(work: () => Promise<T>): Promise<T> {
+    if (postgres) return work();
+    await stopServer(child);
+    try {
+      return await work();
+    } finally {
+      child = spawnServer();
+      await waitForHealth(url, child, () => log);
+    }
+  }
+
   return {
     url,
     dataDir,
@@ -177,26 +200,39 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     },
     async withDatabase(work) {
       const { openDatabase } = await import('../../../server/db/client');
-      if (postgres) {
-        const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
+      const options = postgres
+        ? { databaseUrl: postgres.url, poolSize: 1 }
+        : { dataDir: path.join(dataDir, 'db') };
+      return withDataToItself(async () => {
+        const database = await openDatabase(options);
         try {
           return await work(runnerOf(database.db));
         } finally {
           await database.close();
         }
-      }
-      await stopServer(child);
-      try {
-        const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-        try {
-          return await work(runnerOf(database.db));
-        } finally {
-          await database.close();
-        }
-      } finally {
-        child = spawnServer();
-        await waitForHealth(url, child, () => log);
-      }
+      });
+    },
+    cli(script, args, env = {}) {
+      return withDataToItself(
+        () =>
+          new Promise<CliResult>((resolve, reject) => {
+            const tool = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], {
+              cwd: root,
+              env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', ...env },
+              stdio: ['pipe', 'pipe', 'pipe'],
+            });
+            let output = '';
+            tool.stdout.on('data', (chunk) => {
+              output += chunk;
+            });
+            tool.stderr.on('data', (chunk) => {
+              output += chunk;
+            });
+            tool.stdin.end();
+            tool.once('error', reject);
+            tool.once('close', (code) => resolve({ code, output }));
+          }),
+      );
     },
     async stop() {
       await stopServer(child);

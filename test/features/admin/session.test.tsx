@@ -109,6 +109,12 @@ describe('the staff way into /admin', () => {
     await screenTitled('Zalihe');
   });
 
+  it('names a staff member without a name yet (npm run staff:add opens one so) by their e-mail', async () => {
+    openBackOffice('/admin', aBackOffice({ signedIn: anOperator({ firstName: '', lastName: '' }) }));
+    await screenTitled('Kontrolna tabla');
+    expect(screen.getByText('marko@prodavnica.rs (Operater)')).toBeTruthy();
+  });
+
   it('ends the session when the server would end it idle, and "Nastavi" reads it again', async () => {
     // No call succeeds after the session is read (the dashboard fails), so nothing restarts the clock.
     const office = aBackOffice({ idleMs: 300 });

@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('the shopper withdraws from an order (Zakon o zaštiti potrošača: 14 days after delivery)', () => {
   let server: TestServer;
-  let staff: { id: number; firstName: string; lastName: string };
+  let staff: { id: number; email: string; firstName: string; lastName: string };
   beforeAll(async () => {
     server = await createTestServer();
     staff = { ...(await createStaffUser(server, 'operator')), firstName: 'Marko', lastName: 'Operaterović' };

@@ -11,11 +11,11 @@ import { historyOf, orderRow, placeTestOrder, stockOfProduct } from './lifecycle
 /** The back office's order events, decided by the lifecycle and written in one transaction. */
 describe('staff order events (server/orders/staff-order-event.ts)', () => {
   let server: TestServer;
-  let staff: { id: number; firstName: string; lastName: string };
+  let staff: { id: number; email: string; firstName: string; lastName: string };
   beforeAll(async () => {
     server = await createTestServer();
     const user = await createStaffUser(server, 'operator');
-    staff = { id: user.id, firstName: 'Marko', lastName: 'Operaterović' };
+    staff = { id: user.id, email: user.email, firstName: 'Marko', lastName: 'Operaterović' };
   });
   afterAll(() => server.close());
 
@@ -77,6 +77,19 @@ describe('staff order events (server/orders/staff-order-event.ts)', () => {
         actorStaffId: staff.id,
         actorName: 'Marko Operaterović',
       });
+  });
+
+  it('a staff member without a name yet (npm run staff:add opens one so) is named in the history by e-mail', async () => {
+    const { order } = await placeTestOrder(server);
+    const unnamed = { ...staff, firstName: '', lastName: ' ' };
+    await applyStaffEvent(server.database.db, {
+      orderId: order.id,
+      body: { type: 'confirm', expectedVersion: 0 },
+      staff: unnamed,
+      ip: '203.0.113.7',
+    });
+    const [confirmed] = await historyOf(server, order.id);
+    expect(confirmed).toMatchObject({ actorKind: 'staff', actorStaffId: staff.id, actorName: staff.email });
   });
 
   it('a bank transfer is marked paid before it ships; each event leaves an audit row with before and after', async () => {
