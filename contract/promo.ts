@@ -1,0 +1,187 @@
+import { z } from 'zod/mini';
+import { formatDate } from './format-date';
+import { formatRsd } from './format';
+import { belgradeDateOf } from './withdrawal-window';
+
+/**
+ * Promo codes (issue 36). A code takes a fixed amount or a percentage off the goods subtotal (the
+ * pay prices × quantities), never off shipping: shipping is decided on the subtotal before the
+ * discount, so a code never makes free delivery disappear. One code per order. Both sides compute
+ * the discount with `promoDiscount`; the server alone decides whether a code applies.
+ */
+
+export const PROMO_CODE_MAX_LENGTH = 32;
+export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]*$/;
+
+/** How a shopper's typing becomes a code: case does not matter, spaces around it neither. */
+export const normalizePromoCode = (input: string): string => input.trim().toUpperCase();
+
+export const promoKinds = ['amount', 'percent'] as const;
+export type PromoKind = (typeof promoKinds)[number];
+
+/** A code as the rules read it; days are Belgrade calendar days `YYYY-MM-DD`, both inclusive. */
+export type PromoRule = {
+  code: string;
+  kind: PromoKind;
+  /** Dinars off for `amount`, percent (1–100) for `percent`. */
+  value: number;
+  minOrder: number;
+  validFrom: string;
+  validTo: string;
+  /** Total uses of the code; null: no limit. */
+  maxUses: number | null;
+  /** Uses per customer (an account, or a guest's e-mail); null: no limit. */
+  maxUsesPerCustomer: number | null;
+  active: boolean;
+};
+
+/** How often the code was used, in all and by the customer placing the order. */
+export type PromoUsage = { total: number; byCustomer: number };
+
+/**
+ * The discount of a code on a goods subtotal: a percentage rounds to whole dinars (half up), a
+ * fixed amount is taken as it is, and neither ever takes more than the subtotal (the goods never
+ * cost less than 0).
+ */
+export function promoDiscount(rule: Pick<PromoRule, 'kind' | 'value'>, subtotal: number): number {
+  const off = rule.kind === 'percent' ? Math.round((subtotal * rule.value) / 100) : rule.value;
+  return Math.max(0, Math.min(subtotal, off));
+}
+
+export const promoRefusalCodes = [
+  'PROMO_UNKNOWN',
+  'PROMO_INACTIVE',
+  'PROMO_NOT_YET_VALID',
+  'PROMO_EXPIRED',
+  'PROMO_USED_UP',
+  'PROMO_ALREADY_USED',
+  'PROMO_BELOW_MINIMUM',
+] as const;
+export type PromoRefusalCode = (typeof promoRefusalCodes)[number];
+export type PromoRefusal = { code: PromoRefusalCode; reason: string };
+
+export const PROMO_UNKNOWN_TEXT = 'Kod ne postoji.';
+
+/** The Serbian reason of each refusal. */
+export function promoRefusal(code: PromoRefusalCode, rule?: PromoRule): PromoRefusal {
+  const reason = {
+    PROMO_UNKNOWN: PROMO_UNKNOWN_TEXT,
+    PROMO_INACTIVE: 'Kod trenutno nije aktivan.',
+    PROMO_NOT_YET_VALID: `Kod važi od ${rule ? formatDay(rule.validFrom) : ''}`,
+    PROMO_EXPIRED: 'Kod je istekao.',
+    PROMO_USED_UP: 'Kod je iskorišćen.',
+    PROMO_ALREADY_USED: 'Već ste iskoristili ovaj kod.',
+    PROMO_BELOW_MINIMUM: `Kod važi za porudžbine od ${rule ? formatRsd(rule.minOrder) : ''}.`,
+  }[code];
+  return { code, reason };
+}
+
+/** "1. decembra 2026." of a `YYYY-MM-DD` day (noon UTC is that same day in Belgrade). */
+const formatDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
+
+/**
+ * Why a code cannot be used on this order now, or null when it can. Checked in this order, so a
+ * shopper hears the reason that matters most: unknown, switched off, dates, limits, then minimum.
+ */
+export function promoRefusalOf(
+  rule: PromoRule | undefined,
+  { subtotal, usage, now }: { subtotal: number; usage: PromoUsage; now: Date },
+): PromoRefusal | null {
+  if (!rule) return promoRefusal('PROMO_UNKNOWN');
+  if (!rule.active) return promoRefusal('PROMO_INACTIVE', rule);
+  const today = belgradeDateOf(now);
+  if (today < rule.validFrom) return promoRefusal('PROMO_NOT_YET_VALID', rule);
+  if (today > rule.validTo) return promoRefusal('PROMO_EXPIRED', rule);
+  if (rule.maxUses !== null && usage.total >= rule.maxUses) return promoRefusal('PROMO_USED_UP', rule);
+  if (rule.maxUsesPerCustomer !== null && usage.byCustomer >= rule.maxUsesPerCustomer) {
+    return promoRefusal('PROMO_ALREADY_USED', rule);
+  }
+  if (subtotal < rule.minOrder) return promoRefusal('PROMO_BELOW_MINIMUM', rule);
+  return null;
+}
+
+const dinarsSchema = z.int().check(z.nonnegative(), z.maximum(1_000_000_000));
+const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Unesite datum kao GGGG-MM-DD.'));
+
+export const promoCodeSchema = z.pipe(
+  z.string().check(z.maxLength(100)),
+  z.transform(normalizePromoCode),
+);
+
+/** The code a shopper types in the cart or on the review step. */
+export const applyPromoBodySchema = z.object({
+  cartId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
+  code: z.string().check(z.trim(), z.minLength(1, 'Unesite kod.'), z.maxLength(100)),
+});
+export const removePromoBodySchema = z.object({
+  cartId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
+});
+
+/** The code applied to a cart, with its discount on the cart as it is now. */
+export const appliedPromoSchema = z.object({
+  code: z.string(),
+  kind: z.enum(promoKinds),
+  value: z.int(),
+  discount: z.int(),
+});
+export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
+export const cartPromoResponseSchema = z.object({ promo: z.nullable(appliedPromoSchema) });
+
+/** A refusal of a code, 422: the reason in `error`, one of promoRefusalCodes in `code`. */
+export const promoRefusedErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(promoRefusalCodes),
+});
+
+/** The back office's new code (and the CLI's, server/db/promo-add-cli.ts). */
+export const promoCreateBodySchema = z
+  .object({
+    code: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, 'Unesite kod.'), z.maxLength(PROMO_CODE_MAX_LENGTH)),
+      z.transform(normalizePromoCode),
+    ),
+    kind: z.enum(promoKinds, 'Izaberite iznos ili procenat.'),
+    value: z.int().check(z.positive('Popust mora biti veći od 0.'), z.maximum(1_000_000_000)),
+    minOrder: dinarsSchema,
+    validFrom: daySchema,
+    validTo: daySchema,
+    maxUses: z.nullable(z.int().check(z.positive())),
+    maxUsesPerCustomer: z.nullable(z.int().check(z.positive())),
+  })
+  .check(
+    z.refine((body) => PROMO_CODE_PATTERN.test(body.code), {
+      message: 'Kod sme da sadrži samo slova bez kvačica, cifre, crtu i donju crtu.',
+      path: ['code'],
+    }),
+    z.refine((body) => body.kind !== 'percent' || body.value <= 100, {
+      message: 'Procenat može biti najviše 100.',
+      path: ['value'],
+    }),
+    z.refine((body) => body.validFrom <= body.validTo, {
+      message: 'Kod ne može da prestane da važi pre nego što počne.',
+      path: ['validTo'],
+    }),
+  );
+export type PromoCreateBody = z.infer<typeof promoCreateBodySchema>;
+
+export const adminPromoSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  kind: z.enum(promoKinds),
+  value: z.int(),
+  minOrder: z.int(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  maxUses: z.nullable(z.int()),
+  maxUsesPerCustomer: z.nullable(z.int()),
+  active: z.boolean(),
+  uses: z.int(),
+  createdAt: z.string(),
+});
+export type AdminPromo = z.infer<typeof adminPromoSchema>;
+export const adminPromoListResponseSchema = z.object({ items: z.array(adminPromoSchema) });
+export const adminPromoResponseSchema = z.object({ promo: adminPromoSchema });
+
+/** "10 %" or "500 RSD": what a code takes off, as the totals and the back office name it. */
+export const promoValueText = ({ kind, value }: Pick<PromoRule, 'kind' | 'value'>): string =>
+  kind === 'percent' ? `${value}\u00a0%` : formatRsd(value);
