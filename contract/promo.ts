@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { uuidSchema } from './common';
 import { formatDate } from './format-date';
 import { formatRsd } from './format';
 import { belgradeDateOf } from './withdrawal-window';
@@ -67,7 +68,7 @@ export function promoRefusal(code: PromoRefusalCode, rule?: PromoRule): PromoRef
   const reason = {
     PROMO_UNKNOWN: PROMO_UNKNOWN_TEXT,
     PROMO_INACTIVE: 'Kod trenutno nije aktivan.',
-    PROMO_NOT_YET_VALID: `Kod važi od ${rule ? formatDay(rule.validFrom) : ''}`,
+    PROMO_NOT_YET_VALID: `Kod važi od ${rule ? formatPromoDay(rule.validFrom) : ''}`,
     PROMO_EXPIRED: 'Kod je istekao.',
     PROMO_USED_UP: 'Kod je iskorišćen.',
     PROMO_ALREADY_USED: 'Već ste iskoristili ovaj kod.',
@@ -77,7 +78,7 @@ export function promoRefusal(code: PromoRefusalCode, rule?: PromoRule): PromoRef
 }
 
 /** "1. decembra 2026." of a `YYYY-MM-DD` day (noon UTC is that same day in Belgrade). */
-const formatDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
+export const formatPromoDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
 
 /**
  * Why a code cannot be used on this order now, or null when it can. Checked in this order, so a
@@ -103,18 +104,10 @@ export function promoRefusalOf(
 const dinarsSchema = z.int().check(z.nonnegative(), z.maximum(1_000_000_000));
 const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Unesite datum kao GGGG-MM-DD.'));
 
-export const promoCodeSchema = z.pipe(
-  z.string().check(z.maxLength(100)),
-  z.transform(normalizePromoCode),
-);
-
 /** The code a shopper types in the cart or on the review step. */
 export const applyPromoBodySchema = z.object({
-  cartId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
+  cartId: uuidSchema,
   code: z.string().check(z.trim(), z.minLength(1, 'Unesite kod.'), z.maxLength(100)),
-});
-export const removePromoBodySchema = z.object({
-  cartId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
 });
 
 /** The code applied to a cart, with its discount on the cart as it is now. */

@@ -7,7 +7,7 @@ import { auditLoader, staffListLoader } from '../actors/staff.actors';
 import { AdminScreen, Pager, pageFrom, queryOf } from '../admin-ui';
 import { ENTITY_LABELS } from '../labels';
 
-const ENTITIES = ['order', 'product', 'category', 'staff', 'stock', 'import'] as const;
+const ENTITIES = ['order', 'product', 'category', 'staff', 'stock', 'import', 'promo'] as const;
 
 /** A change's before or after, short: the changed fields as `name: value`. */
 function Change({ value }: { value: unknown }) {
