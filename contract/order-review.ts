@@ -88,5 +88,15 @@ export function reviewChanges(
   return changes;
 }
 
+/**
+ * Whether the only difference is the promo code (applied, removed or another): the shopper's own
+ * change on the review, which the totals show, not a change to name.
+ */
+export function onlyPromoChanged(seen: ReviewedOrder, now: ReviewedOrder): boolean {
+  if ((seen.promo?.code ?? null) === (now.promo?.code ?? null)) return false;
+  const { promo: _seen, ...seenRest } = seen;
+  return reviewChanges({ ...seenRest, total: now.total }, { ...now, promo: undefined }, String).length === 0;
+}
+
 export const ORDER_CHANGED_TEXT =
   'Porudžbina se promenila od kada ste je pregledali. Proverite izmene i potvrdite porudžbinu ponovo.';

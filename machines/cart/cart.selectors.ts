@@ -124,3 +124,6 @@ export function selectCartPagePhase(
   if (!start.starting && cartPhase === 'unloaded' && start.noCart) return 'failed';
   return 'loading';
 }
+
+/** The cart's id once read (null before): what a promo code is applied to. */
+export const selectCartId = (snapshot: CartSnapshot) => snapshot.context.cartId;

@@ -8,6 +8,7 @@ import { selectCanStart } from '../../../machines/checkout/checkout.selectors';
 import { useCartTotals, useCheckoutActor, usePartSelector, useShopActors } from '../../lib/shop-selectors';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
+import { PromoCode } from './promo-code';
 
 /** Subtotal, shipping by spec §9 with what is left to free delivery, total, and the way on. */
 export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unknown> }) {
@@ -30,6 +31,7 @@ export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unkn
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Pregled porudžbine</h2>
       <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
+      <PromoCode />
       <button
         type="button"
         className="button primary cart-summary-next"

@@ -12,6 +12,7 @@ import { useCartTotals, useCheckout, useShopActors } from '../../lib/shop-select
 import { shippingNotes } from '../../lib/shipping-notes';
 import { DeliverySummary } from './delivery-summary';
 import { OrderTotals } from '../../components/ui/order-totals';
+import { PromoCode } from '../cart/promo-code';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
 import { ReviewChangesNotice } from './review-changes-notice';
@@ -52,6 +53,7 @@ export function PaymentStep() {
           }))}
         />
         <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
+        <PromoCode />
       </section>
       {details && (
         <section className="review-delivery" aria-labelledby="review-delivery-title">
