@@ -18,7 +18,7 @@ export const cartSchema = z.object({
   id: z.string(),
   userId: z.nullable(z.int()),
   cartItems: z.array(cartItemSchema),
-  /** The promo code applied to the cart (contract/promo.ts), kept on the cart by the server. */
+  /** The promo code applied to the cart (contract/promo.ts), kept by the server; absent without one. */
   promo: z.optional(z.nullable(appliedPromoSchema)),
 });
 export type Cart = z.infer<typeof cartSchema>;

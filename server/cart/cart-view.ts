@@ -26,7 +26,13 @@ export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
     cart,
     orderValue(rows.map(({ item, product }) => ({ product, quantity: item.quantity }))),
   );
-  return { id: cart.id, userId: cart.userId, cartItems: rows.map(toCartItemDto), promo };
+  // Spec §3's cart as it was, with `promo` only once a code is applied.
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    cartItems: rows.map(toCartItemDto),
+    ...(promo ? { promo } : {}),
+  };
 }
 
 /** One line of the given cart with its product, or undefined. */
