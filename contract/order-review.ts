@@ -1,6 +1,6 @@
 import { formatRsd } from './format';
 import { type PricedLine, orderTotals, payPrice } from './money';
-import { type PromoRule, promoDiscount } from './promo';
+import { type PromoRule, promoDiscount } from './promo-rules';
 
 /**
  * What the shopper saw on the review step, sent with the order: the server places the order only

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { leftToFreeShipping, type OrderTotals, orderTotals } from '../../contract/money';
-import { promoDiscount } from '../../contract/promo';
+import { promoDiscount } from '../../contract/promo-rules';
 import type { cartMachine } from './cart.machine';
 import type { Product } from '../../contract/catalog';
 import { isUnavailable, itemCount, lineCap, piecesHeldOrAsked, piecesOf } from './cart.rules';

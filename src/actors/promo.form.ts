@@ -20,7 +20,9 @@ const tellCart = (promo: AppliedPromo | null, system: Parameters<typeof tell>[0]
 export const promoApplyForm = createForm({
   check: async (values) => {
     const code = String(values.code ?? '').trim();
-    return code === '' ? { ok: false as const, errors: { code: NO_CODE } } : { ok: true as const, data: { code } };
+    return code === ''
+      ? { ok: false as const, errors: { code: NO_CODE } }
+      : { ok: true as const, data: { code } };
   },
   submit: ({ code }: { code: string }, extra) => cartApi.applyCartPromo((extra as PromoFormFor).cartId, code),
   succeeded: ({ promo }, system) => tellCart(promo, system),

@@ -1,4 +1,5 @@
-import { type AdminPromo, formatPromoDay, promoValueText } from '../../../contract/promo';
+import type { AdminPromo } from '../../../contract/promo';
+import { formatPromoDay, promoValueText } from '../../../contract/promo-rules';
 import { formatRsd } from '../../../contract/format';
 import { FieldFrame, FormField } from '../../components/ui/form-field';
 import { ErrorState, PageLoading } from '../../components/ui/status';

@@ -8,7 +8,7 @@ import { selectCanStart } from '../../../machines/checkout/checkout.selectors';
 import { useCartTotals, useCheckoutActor, usePartSelector, useShopActors } from '../../lib/shop-selectors';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
-import { PromoCode } from './promo-code';
+import { PromoCode } from '../../lib/promo-code';
 
 /** Subtotal, shipping by spec §9 with what is left to free delivery, total, and the way on. */
 export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unknown> }) {

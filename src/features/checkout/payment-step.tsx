@@ -12,7 +12,7 @@ import { useCartTotals, useCheckout, useShopActors } from '../../lib/shop-select
 import { shippingNotes } from '../../lib/shipping-notes';
 import { DeliverySummary } from './delivery-summary';
 import { OrderTotals } from '../../components/ui/order-totals';
-import { PromoCode } from '../cart/promo-code';
+import { PromoCode } from '../../lib/promo-code';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
 import { ReviewChangesNotice } from './review-changes-notice';

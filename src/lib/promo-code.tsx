@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { AppliedPromo } from '../../../contract/promo';
-import { promoValueText } from '../../../contract/promo';
-import { selectCartId, selectPromo } from '../../../machines/cart/cart.selectors';
-import { promoApplyForm, promoRemoveForm } from '../../actors/promo.form';
-import { FormField } from '../../components/ui/form-field';
-import { useShopActors } from '../../lib/shop-selectors';
-import { useForm } from '../../lib/use-form';
+import type { AppliedPromo } from '../../contract/promo';
+import { promoValueText } from '../../contract/promo-rules';
+import { selectCartId, selectPromo } from '../../machines/cart/cart.selectors';
+import { promoApplyForm, promoRemoveForm } from '../actors/promo.form';
+import { FormField } from '../components/ui/form-field';
+import { useShopActors } from './shop-selectors';
+import { useForm } from './use-form';
 
 /**
  * "Kod za popust" in the cart and on the review step: a field and "Primeni" without a code, the
