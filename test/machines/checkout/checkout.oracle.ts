@@ -201,8 +201,9 @@ export function expectedStep(
       const codeBefore = c.cart.reviewed.promo?.code ?? null;
       const codeNow = report.reviewed.promo?.code ?? null;
       // The lines, prices and shipping as shown: only the promo code differs (and so the total).
-      const sameGoods =
-        changes.every((change) => change.startsWith('Popust po kodu') || change.startsWith('Ukupno za plaćanje'));
+      const sameGoods = changes.every(
+        (change) => change.startsWith('Popust po kodu') || change.startsWith('Ukupno za plaćanje'),
+      );
       if (sameCartInReview && codeBefore !== codeNow && sameGoods) {
         // The shopper's own code on the review: nothing to name; placing is a new attempt.
         c.idempotencyKey = null;
