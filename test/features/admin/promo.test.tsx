@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPromo } from '../../../contract/promo';
+import { ORDER_ID, anAdminOrder } from '../../msw/admin-fixtures';
 import { aBackOffice } from '../../msw/admin-handlers';
+import { anOrder } from '../../msw/order-history-handlers';
 import { callsTo, openBackOffice } from './back-office-driver';
 
 const zima: AdminPromo = {
@@ -56,5 +58,15 @@ describe('Kodovi za popust', () => {
     await user.click(screen.getByRole('button', { name: 'Isključi kod ZIMA10' }));
     expect(await within(table).findByText('Isključen')).toBeTruthy();
     expect(callsTo(office, 'adminPromoDeactivate')).toHaveLength(1);
+  });
+});
+
+describe('an order placed with a promo code, in the back office', () => {
+  it('shows the code and its discount above shipping and the total', async () => {
+    const order = anOrder({ id: ORDER_ID, promoCode: 'ZIMA10', discount: 1_000, shipping: 0, total: 27_970 });
+    openBackOffice(`/admin/porudzbine/${ORDER_ID}`, aBackOffice({ orders: [anAdminOrder({ order })] }));
+    const items = await screen.findByRole('table', { name: 'Stavke porudžbine' });
+    const row = within(items).getByRole('row', { name: /Popust \(kod ZIMA10\)/ });
+    expect(row.textContent).toContain('−1.000\u00a0RSD');
   });
 });
