@@ -81,7 +81,7 @@ export const staffRoleBodySchema = z.object({ role: z.enum(staffRoles, 'Izaberit
 export const auditQuerySchema = z.object({
   page: pageSchema,
   staffId: z.optional(idSchema),
-  entity: z.optional(z.enum(['order', 'product', 'category', 'staff', 'stock', 'import'])),
+  entity: z.optional(z.enum(['order', 'product', 'category', 'staff', 'stock', 'import', 'promo'])),
 });
 export const auditEntrySchema = z.object({
   id: z.int(),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { productSchema } from './catalog';
 import { MAX_LINE_QUANTITY } from './cart-constants';
 import { idSchema, uuidSchema } from './common';
+import { appliedPromoSchema } from './promo';
 
 export { MAX_LINE_QUANTITY };
 
@@ -17,6 +18,8 @@ export const cartSchema = z.object({
   id: z.string(),
   userId: z.nullable(z.int()),
   cartItems: z.array(cartItemSchema),
+  /** The promo code applied to the cart (contract/promo.ts), kept by the server; absent without one. */
+  promo: z.optional(z.nullable(appliedPromoSchema)),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

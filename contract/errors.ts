@@ -38,6 +38,16 @@ export const errorCodes = [
   'WITHDRAWAL_CLOSED',
   'UNSUPPORTED_IMAGE',
   'PAYLOAD_TOO_LARGE',
+  /** Promo codes (contract/promo.ts promoRefusalCodes): why a code cannot be used on this order. */
+  'PROMO_UNKNOWN',
+  'PROMO_INACTIVE',
+  'PROMO_NOT_YET_VALID',
+  'PROMO_EXPIRED',
+  'PROMO_USED_UP',
+  'PROMO_ALREADY_USED',
+  'PROMO_BELOW_MINIMUM',
+  /** The placement names another code than the cart's reviewed one. */
+  'PROMO_MISMATCH',
   'SERVICE_UNAVAILABLE',
   'REQUEST_TIMEOUT',
   'INTERNAL_ERROR',

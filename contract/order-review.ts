@@ -1,19 +1,34 @@
 import { formatRsd } from './format';
 import { type PricedLine, orderTotals, payPrice } from './money';
+import { type PromoRule, promoDiscount } from './promo-rules';
 
 /**
  * What the shopper saw on the review step, sent with the order: the server places the order only
  * while its own re-pricing of the cart gives exactly this, so nobody pays for an order they did not see.
  */
 export type ReviewedLine = { productId: number; quantity: number; unitPrice: number };
-export type ReviewedOrder = { lines: ReviewedLine[]; shipping: number; total: number };
+/** The promo code the shopper saw applied and the dinars it took off (contract/promo.ts). */
+export type ReviewedPromo = { code: string; discount: number };
+export type ReviewedOrder = {
+  lines: ReviewedLine[];
+  shipping: number;
+  total: number;
+  promo?: ReviewedPromo;
+};
+
+/** A code as a review applies it: its name and what it takes off. */
+export type ReviewPromoRule = Pick<PromoRule, 'code' | 'kind' | 'value'>;
 
 /** A cart line as both sides hold it: a product with its prices and a quantity. */
 export type ReviewableLine = PricedLine & { product: PricedLine['product'] & { id: number } };
 
-/** The review of these lines: pay price per line, shipping and total by the shared money rules. */
-export function reviewOf(lines: readonly ReviewableLine[]): ReviewedOrder {
-  const { shipping, total } = orderTotals(lines);
+/**
+ * The review of these lines: pay price per line, shipping and total by the shared money rules, and
+ * with a code its discount off the goods subtotal (shipping stays as the subtotal decides it).
+ */
+export function reviewOf(lines: readonly ReviewableLine[], promo?: ReviewPromoRule | null): ReviewedOrder {
+  const { subtotal, shipping, total } = orderTotals(lines);
+  const discount = promo ? promoDiscount(promo, subtotal) : 0;
   return {
     lines: lines.map(({ product, quantity }) => ({
       productId: product.id,
@@ -21,7 +36,8 @@ export function reviewOf(lines: readonly ReviewableLine[]): ReviewedOrder {
       unitPrice: payPrice(product),
     })),
     shipping,
-    total,
+    total: total - discount,
+    ...(promo ? { promo: { code: promo.code, discount } } : {}),
   };
 }
 
@@ -58,6 +74,11 @@ export function reviewChanges(
   for (const line of seen.lines) {
     if (!nowById.has(line.productId)) changes.push(`Iz korpe je uklonjen proizvod ${name(line.productId)}.`);
   }
+  const seenDiscount = seen.promo?.discount ?? 0;
+  const nowDiscount = now.promo?.discount ?? 0;
+  if (seenDiscount !== nowDiscount) {
+    changes.push(`Popust po kodu je promenjen sa ${formatRsd(seenDiscount)} na ${formatRsd(nowDiscount)}.`);
+  }
   if (seen.shipping !== now.shipping) {
     changes.push(`Dostava je promenjena sa ${formatRsd(seen.shipping)} na ${formatRsd(now.shipping)}.`);
   }
@@ -65,6 +86,16 @@ export function reviewChanges(
     changes.push(`Ukupno za plaćanje je sada ${formatRsd(now.total)} umesto ${formatRsd(seen.total)}.`);
   }
   return changes;
+}
+
+/**
+ * Whether the only difference is the promo code (applied, removed or another): the shopper's own
+ * change on the review, which the totals show, not a change to name.
+ */
+export function onlyPromoChanged(seen: ReviewedOrder, now: ReviewedOrder): boolean {
+  if ((seen.promo?.code ?? null) === (now.promo?.code ?? null)) return false;
+  const { promo: _seen, ...seenRest } = seen;
+  return reviewChanges({ ...seenRest, total: now.total }, { ...now, promo: undefined }, String).length === 0;
 }
 
 export const ORDER_CHANGED_TEXT =

@@ -65,6 +65,10 @@ export const reviewedOrderSchema = z.object({
     ),
   shipping: amountSchema,
   total: amountSchema,
+  /** The promo code applied on the review step and its discount (contract/promo.ts). */
+  promo: z.optional(
+    z.object({ code: z.string().check(z.minLength(1), z.maxLength(100)), discount: amountSchema }),
+  ),
 });
 
 export const placeOrderBodySchema = z.extend(deliveryDetailsSchema, {
@@ -93,6 +97,9 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   subtotal: z.int(),
   shipping: z.int(),
+  /** The promo code of the order, and the dinars it took off the subtotal; total is after it. */
+  promoCode: z.optional(z.nullable(z.string())),
+  discount: z.optional(z.int()),
   total: z.int(),
   paymentMethod: z.enum(paymentMethods),
   customer: storedCustomerSchema,

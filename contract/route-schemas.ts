@@ -79,6 +79,14 @@ import {
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from './orders';
+import {
+  adminPromoListResponseSchema,
+  adminPromoResponseSchema,
+  applyPromoBodySchema,
+  cartPromoResponseSchema,
+  promoCreateBodySchema,
+  promoRefusedErrorSchema,
+} from './promo';
 import { changePasswordBodySchema, profileResponseSchema, updateProfileBodySchema } from './profile';
 import {
   myReviewsResponseSchema,
@@ -141,6 +149,11 @@ export const routeSchemas = {
   cartRemoveUnavailable: { params: cartIdParams, response: { 200: removeUnavailableResponseSchema } },
   cartClear: { params: cartIdParams, response: { 200: successSchema } },
   cartLastAccessed: { response: { 200: successSchema } },
+  cartPromoApply: {
+    body: applyPromoBodySchema,
+    response: { 200: cartPromoResponseSchema, 422: promoRefusedErrorSchema },
+  },
+  cartPromoRemove: { params: cartIdParams, response: { 200: cartPromoResponseSchema } },
 
   authRegister: { body: registerBodySchema, response: { 201: registerResponseSchema } },
   authLogin: { body: loginBodySchema, response: { 200: loginResponseSchema } },
@@ -258,6 +271,10 @@ export const routeSchemas = {
     response: { 200: adminCategoryResponseSchema },
   },
   adminCatalogImport: { body: catalogImportSchema, response: { 200: catalogImportResponseSchema } },
+
+  adminPromoList: { response: { 200: adminPromoListResponseSchema } },
+  adminPromoCreate: { body: promoCreateBodySchema, response: { 201: adminPromoResponseSchema } },
+  adminPromoDeactivate: { params: idParams, response: { 200: adminPromoResponseSchema } },
 } as const satisfies { readonly [N in RouteName]: RouteSchema };
 
 export type RouteSchemas = typeof routeSchemas;

@@ -17,6 +17,8 @@ const table = {
   cartRemoveUnavailable: { method: 'DELETE', path: '/api/cart/remove-unavailable-items/:cartId' },
   cartClear: { method: 'DELETE', path: '/api/cart/clear/:cartId' },
   cartLastAccessed: { method: 'PUT', path: '/api/cart/last-accessed' },
+  cartPromoApply: { method: 'POST', path: '/api/cart/promo' },
+  cartPromoRemove: { method: 'DELETE', path: '/api/cart/promo/:cartId' },
 
   authRegister: { method: 'POST', path: '/api/auth/register' },
   authLogin: { method: 'POST', path: '/api/auth/login' },
@@ -96,6 +98,14 @@ const table = {
   adminCategoryCreate: { method: 'POST', path: '/api/admin/categories', staff: 'admin' },
   adminCategoryUpdate: { method: 'PATCH', path: '/api/admin/categories/:id', staff: 'admin' },
   adminCatalogImport: { method: 'POST', path: '/api/admin/catalog/import', staff: 'admin' },
+
+  adminPromoList: { method: 'GET', path: '/api/admin/promo-codes', staff: 'admin' },
+  adminPromoCreate: { method: 'POST', path: '/api/admin/promo-codes', staff: 'admin' },
+  adminPromoDeactivate: {
+    method: 'POST',
+    path: '/api/admin/promo-codes/:id/deactivate',
+    staff: 'admin',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

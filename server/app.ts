@@ -28,6 +28,7 @@ import stockAlertsPlugin from './stock-alerts/stock-alerts-plugin';
 import adminRoutes from './routes/api/admin/index';
 import adminCatalogRoutes from './routes/api/admin/catalog/index';
 import adminCategoryRoutes from './routes/api/admin/categories/index';
+import adminPromoRoutes from './routes/api/admin/promo/index';
 import adminProductRoutes from './routes/api/admin/products/index';
 import authRoutes from './routes/api/auth/index';
 import cartRoutes from './routes/api/cart/index';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminCategoryRoutes);
+  await app.register(adminPromoRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(seoRoutes);
   await app.register(shareImageRoutes);

@@ -83,7 +83,14 @@ const cartSetup = setup({
     finishRunning: assign({ running: null }),
     /** The re-fetch after removing unavailable items runs at once, before the queue. */
     refetchInstead: assign({ running: { type: 'fetch' } }),
-    assignCart: assign((_, { cart }: { cart: Cart }) => ({ cartId: cart.id, items: cart.cartItems })),
+    assignCart: assign((_, { cart }: { cart: Cart }) => ({
+      cartId: cart.id,
+      items: cart.cartItems,
+      promo: cart.promo ?? null,
+    })),
+    assignPromo: assign({
+      promo: ({ event }) => (event.type === 'cart.promoChanged' ? (event.promo ?? null) : null),
+    }),
     addReturnedItem: assign({
       items: ({ context }, { item }: { item: CartItem }) =>
         withAddedProduct(context.items, runningCommand(context, 'add').productId, item),
@@ -113,8 +120,10 @@ const cartSetup = setup({
       lineErrors: {},
       quantityNotes: {},
       removalAsked: null,
+      promo: null,
     }),
-    emptyAfterOrder: assign({ items: [], cartStep: 0 }),
+    // The order took the code with it (the server forgot it on the cart too).
+    emptyAfterOrder: assign({ items: [], cartStep: 0, promo: null }),
     /**
      * Checkout keeps its own copy of what it needs from the cart (see checkout.cartChanged). It joins
      * the system only when its page first opens (machines/app): until then there is nobody to tell.
@@ -126,7 +135,7 @@ const cartSetup = setup({
         type: 'checkout.cartChanged',
         cartId: context.cartId,
         itemCount: itemCount(context.items),
-        reviewed: reviewOf(context.items),
+        reviewed: reviewOf(context.items, context.promo),
         names: Object.fromEntries(context.items.map((item) => [item.product.id, item.product.name])),
       };
       enqueue.sendTo(checkout, report);
@@ -272,6 +281,7 @@ export const cartMachine = cartSetup.createMachine({
     lineErrors: {},
     quantityNotes: {},
     removalAsked: null,
+    promo: null,
     running: null,
     queue: [],
   },
@@ -325,6 +335,7 @@ export const cartMachine = cartSetup.createMachine({
     'cart.reset': { target: '.unloaded', actions: ['forgetCart', 'tellCheckout', 'closeMiniCart'] },
     'cart.ordered': { actions: ['emptyAfterOrder', 'tellCheckout', 'announceChange'] },
     'cart.checkoutOpened': { actions: 'tellCheckout' },
+    'cart.promoChanged': { actions: ['assignPromo', 'tellCheckout', 'announceChange'] },
   },
   states: {
     unloaded: {

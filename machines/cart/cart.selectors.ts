@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { leftToFreeShipping, type OrderTotals, orderTotals } from '../../contract/money';
+import { promoDiscount } from '../../contract/promo-rules';
 import type { cartMachine } from './cart.machine';
 import type { Product } from '../../contract/catalog';
 import { isUnavailable, itemCount, lineCap, piecesHeldOrAsked, piecesOf } from './cart.rules';
@@ -13,8 +14,23 @@ export const selectCartItems = (snapshot: CartSnapshot) => snapshot.context.item
 /** Pieces in the cart (the sum of quantities): the header badge. */
 export const selectItemCount = (snapshot: CartSnapshot) => itemCount(snapshot.context.items);
 
-/** Subtotal, shipping and total by contract/money (a new object: read it with shallowEqual). */
-export const selectTotals = (snapshot: CartSnapshot): OrderTotals => orderTotals(snapshot.context.items);
+/**
+ * Subtotal, shipping and total by contract/money, with the promo code's discount off the goods
+ * when one is applied (a new object: read it with shallowEqual).
+ */
+export const selectTotals = (snapshot: CartSnapshot): PromoTotals => {
+  const totals = orderTotals(snapshot.context.items);
+  const { promo } = snapshot.context;
+  if (!promo) return totals;
+  const discount = promoDiscount(promo, totals.subtotal);
+  return { ...totals, total: totals.total - discount, discount, promoCode: promo.code };
+};
+
+/** The totals a view shows: with a code, its name and discount. */
+export type PromoTotals = OrderTotals & { discount?: number; promoCode?: string };
+
+/** The promo code applied to the cart, or null. */
+export const selectPromo = (snapshot: CartSnapshot) => snapshot.context.promo;
 
 /** How much more the order needs for free delivery (0 when it ships free, or is bulky). */
 export const selectLeftToFreeShipping = (snapshot: CartSnapshot) =>
@@ -108,3 +124,6 @@ export function selectCartPagePhase(
   if (!start.starting && cartPhase === 'unloaded' && start.noCart) return 'failed';
   return 'loading';
 }
+
+/** The cart's id once read (null before): what a promo code is applied to. */
+export const selectCartId = (snapshot: CartSnapshot) => snapshot.context.cartId;

@@ -1,3 +1,4 @@
+import type { AppliedPromo } from '../../contract/promo';
 import type { AnyActorRef } from 'xstate';
 import type { CartItem } from '../../contract/cart';
 import type { CommandQueue } from '../shared/command-queue';
@@ -40,6 +41,8 @@ export type CartContext = {
   quantityNotes: Record<number, string>;
   /** The line whose typed 0 asks "Ukloniti proizvod iz korpe?" (null: no question open). */
   removalAsked: number | null;
+  /** The promo code the server keeps on the cart (contract/promo.ts), null without one. */
+  promo: AppliedPromo | null;
 } & CommandQueue<CartCommand>;
 
 /** What views send (the wishlist sends cart.add too, with replyTo; checkout sends cart.setStep). */

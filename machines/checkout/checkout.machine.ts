@@ -1,6 +1,6 @@
 import { and, assign, sendTo, setup } from 'xstate';
 import type { PaymentMethod } from '../../contract/order-constants';
-import { ORDER_CHANGED_TEXT, reviewChanges } from '../../contract/order-review';
+import { ORDER_CHANGED_TEXT, onlyPromoChanged, reviewChanges } from '../../contract/order-review';
 import { notProvided } from '../shared/not-provided';
 import { type CartStep, systemIds } from '../shared/system';
 import {
@@ -87,6 +87,8 @@ const checkoutSetup = setup({
           ? { cartId: event.cartId, itemCount: event.itemCount, reviewed: event.reviewed }
           : context.cart,
     }),
+    /** Another review means another order: placing it takes a new idempotency key. */
+    forgetAttempt: assign({ idempotencyKey: null }),
     /** The cart changed under the review (another tab): the review says what changed, as a refusal would. */
     assignChangesUnderReview: assign(({ context, event }) => {
       if (event.type !== 'checkout.cartChanged') return {};
@@ -165,6 +167,13 @@ const checkoutSetup = setup({
       event.type === 'checkout.cartChanged' &&
       typeof event.itemCount === 'number' &&
       Array.isArray(event.reviewed?.lines),
+    /** A report of the same cart whose review differs only in its promo code (the shopper's own change). */
+    changesPromoOnly: ({ context, event }) =>
+      event.type === 'checkout.cartChanged' &&
+      event.cartId === context.cart.cartId &&
+      event.itemCount > 0 &&
+      Array.isArray(event.reviewed?.lines) &&
+      onlyPromoChanged(context.cart.reviewed, event.reviewed),
     /** A report of the same cart, still holding items, whose review differs from the one shown. */
     changesReview: ({ context, event }) =>
       event.type === 'checkout.cartChanged' &&
@@ -414,13 +423,22 @@ export const checkoutMachine = checkoutSetup.createMachine({
             },
           },
           on: {
-            'checkout.cartChanged': {
-              description:
-                "The cart changed under the review (another tab): the review names each change. Any other report is the root's.",
-              guard: 'changesReview',
-              target: '.choosing',
-              actions: ['assignChangesUnderReview', 'assignCart'],
-            },
+            'checkout.cartChanged': [
+              {
+                description:
+                  'The shopper applied or removed a promo code on the review: the totals follow it, nothing to name; the next "Poruči" is a new attempt.',
+                guard: 'changesPromoOnly',
+                target: '.choosing',
+                actions: ['forgetAttempt', 'assignCart'],
+              },
+              {
+                description:
+                  "The cart changed under the review (another tab): the review names each change. Any other report is the root's.",
+                guard: 'changesReview',
+                target: '.choosing',
+                actions: ['assignChangesUnderReview', 'assignCart'],
+              },
+            ],
             'checkout.payment.select': {
               guard: { type: 'isPaymentMethod', params: ({ event }) => ({ method: event.method }) },
               target: '.choosing',

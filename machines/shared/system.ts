@@ -1,3 +1,4 @@
+import type { AppliedPromo } from '../../contract/promo';
 import type { AnyActorRef } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { ReviewedOrder } from '../../contract/order-review';
@@ -57,7 +58,12 @@ export type CartSystemEvent =
   /** The order was placed: the server emptied the cart; empty it locally and go back to step 0. */
   | { type: 'cart.ordered' }
   /** The checkout joined the system: tell it what the cart holds (checkout.cartChanged). */
-  | { type: 'cart.checkoutOpened' };
+  | { type: 'cart.checkoutOpened' }
+  /**
+   * The server applied a promo code to the cart, or removed it (null): the promo form's success
+   * (src/actors/promo.form.ts). The totals and the review take it off the goods.
+   */
+  | { type: 'cart.promoChanged'; promo: AppliedPromo | null };
 
 /** Sent by app (bootstrap) and auth (verification, logout) to the wishlist. */
 export type WishlistSystemEvent =

@@ -5,7 +5,7 @@ import { auditLog } from '../db/schema';
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the audit log's `entity` names (contract/admin.ts auditQuerySchema). */
-export type AuditEntity = 'order' | 'product' | 'category' | 'staff' | 'stock' | 'import';
+export type AuditEntity = 'order' | 'product' | 'category' | 'staff' | 'stock' | 'import' | 'promo';
 
 export type AuditEntry = {
   /** The staff member who acted (users.id). */

@@ -33,6 +33,11 @@ export async function mergeCartOnLogin(
 
     if (accountCartId && anonymousId) {
       await moveLines(tx, anonymousId, accountCartId);
+      // A code applied before signing in was the shopper's latest choice: it follows the lines.
+      await tx.execute(sql`
+        update carts set promo_code = coalesce(
+          (select promo_code from carts where id = ${anonymousId}::uuid), promo_code)
+        where id = ${accountCartId}::uuid`);
       await tx.delete(carts).where(eq(carts.id, anonymousId));
       return accountCartId;
     }

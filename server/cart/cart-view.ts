@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Cart, CartItem } from '../../contract/cart';
+import { orderValue } from '../../contract/money';
+import { cartPromoOf } from '../promo/cart-promo';
 import { toProductDto } from '../catalog/product-dto';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
@@ -19,7 +21,18 @@ export async function loadCart(db: Db, cart: CartRow): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.id));
-  return { id: cart.id, userId: cart.userId, cartItems: rows.map(toCartItemDto) };
+  const promo = await cartPromoOf(
+    db,
+    cart,
+    orderValue(rows.map(({ item, product }) => ({ product, quantity: item.quantity }))),
+  );
+  // Spec §3's cart as it was, with `promo` only once a code is applied.
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    cartItems: rows.map(toCartItemDto),
+    ...(promo ? { promo } : {}),
+  };
 }
 
 /** One line of the given cart with its product, or undefined. */

@@ -4,16 +4,14 @@
  * DATABASE_URL is set, else the embedded database in DATA_DIR, as server/main.ts opens it.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { countOf } from '../../contract/plural';
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
 import {
   CatalogImportError,
   importCatalog,
   parseCatalogImport,
   settleImportedCatalog,
 } from './import-catalog';
+import { runCli } from './run-cli';
 
 async function readJson(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -26,23 +24,17 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function main(args: string[]): Promise<number> {
-  const file = args[0];
-  if (!file || args.length > 1) {
-    console.error('Upotreba: npm run catalog:import -- katalog.json');
-    return 1;
-  }
-  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  try {
+await runCli(
+  async (open) => {
+    const args = process.argv.slice(2);
+    const file = args[0];
+    if (!file || args.length > 1) {
+      console.error('Upotreba: npm run catalog:import -- katalog.json');
+      return 1;
+    }
     const data = parseCatalogImport(await readJson(file));
-    const config = loadConfig();
-    database = await openDatabase(
-      // One import may write for minutes: no statement deadline of a request.
-      config.databaseUrl
-        ? { databaseUrl: config.databaseUrl, batch: true }
-        : { dataDir: path.join(config.dataDir, 'db') },
-    );
-    await database.migrate();
+    // One import may write for minutes: no statement deadline of a request.
+    const database = await open({ batch: true });
     const counts = await importCatalog(database.db, data);
     await settleImportedCatalog(database.db);
     console.log(
@@ -56,16 +48,6 @@ async function main(args: string[]): Promise<number> {
       ].join('\n'),
     );
     return 0;
-  } catch (error) {
-    if (error instanceof CatalogImportError) {
-      console.error(error.message);
-      console.error('Ništa nije upisano.');
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database?.close();
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+  },
+  [CatalogImportError],
+);

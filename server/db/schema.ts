@@ -235,6 +235,8 @@ export const carts = pgTable(
     id: uuid('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The promo code the shopper applied (normalised, contract/promo.ts); checked again at placement. */
+    promoCode: text('promo_code'),
     createdAt: createdAt(),
   },
   (t) => [index('carts_user_idx').on(t.userId)],
@@ -375,6 +377,9 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull().default(0),
     shipping: integer('shipping').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** The promo code of the order and the dinars it took off the subtotal (total is after it). */
+    promoCode: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
     accessTokenHash: text('access_token_hash').notNull(),
     script: script(),
     createdAt: createdAt(),
@@ -597,4 +602,56 @@ export const productImageVariants = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [uniqueIndex('product_image_variants_image_format_width_uq').on(t.imageId, t.format, t.width)],
+);
+
+/**
+ * Promo codes (contract/promo.ts). Days are Belgrade calendar days `YYYY-MM-DD`, both inclusive.
+ * `uses` counts the redemptions and is bumped in the placing transaction under the code's row lock,
+ * so concurrent orders cannot pass a limit together (server/promo/redeem-promo.ts).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+    value: integer('value').notNull(),
+    minOrder: integer('min_order').notNull().default(0),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_value_positive', sql`${t.value} > 0`),
+    check('promo_codes_percent_max', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
+    check('promo_codes_days', sql`${t.validFrom} <= ${t.validTo}`),
+    check('promo_codes_within_limit', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/** One use of a code by one order: the account that placed it, or the guest's e-mail (lower case). */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    discount: integer('discount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_redemptions_user_idx').on(t.promoCodeId, t.userId),
+    index('promo_redemptions_email_idx').on(t.promoCodeId, t.email),
+  ],
 );

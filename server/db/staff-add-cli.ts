@@ -5,7 +5,6 @@
  * as server/main.ts opens it. A new account's password is asked on the terminal (not shown), or
  * read from STAFF_PASSWORD when standard input is not a terminal.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type StaffRole, staffRoles } from '../../contract/admin';
 import { MIN_PASSWORD_LENGTH } from '../../contract/auth-constants';
@@ -13,8 +12,7 @@ import { emailSchema } from '../../contract/common';
 import { addStaff } from '../admin/add-staff';
 import { askHidden } from '../admin/hidden-prompt';
 import { hashPassword } from '../auth/passwords';
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { CliError, runCli } from './run-cli';
 
 const USAGE = [
   'Upotreba: npm run staff:add -- --email <adresa> --role admin|operator [--set-password] [--reset-totp]',
@@ -22,7 +20,7 @@ const USAGE = [
   '  --reset-totp    briše aplikaciju za kodove i kodove za oporavak (izgubljen telefon)',
 ].join('\n');
 
-class UsageError extends Error {}
+class UsageError extends CliError {}
 
 const OPTIONS = {
   email: { type: 'string' },
@@ -83,51 +81,33 @@ async function readPassword(email: string, fromEnvironment: string | undefined):
   return checkedPassword(password);
 }
 
-async function main(args: string[]): Promise<number> {
-  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  try {
-    const options = parseOptions(args);
-    const environmentPassword = passwordFromEnvironment();
-    const newHash = async () => hashPassword(await readPassword(options.email, environmentPassword));
-    const config = loadConfig();
-    database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-    );
-    await database.migrate();
-    const add = (passwordHash: string | null) =>
-      addStaff(database!.db, { ...options, passwordHash, resetTotp: options.resetTotp });
-    let outcome = await add(options.setPassword ? await newHash() : null);
-    if (outcome.kind === 'needsPassword') outcome = await add(await newHash());
-    switch (outcome.kind) {
-      case 'created':
-        console.log(`Nalog ${options.email} je otvoren, uloga: ${options.role}.`);
-        break;
-      case 'changed':
-        console.log(
-          `Nalog ${options.email}: uloga ${outcome.from} → ${options.role}${options.setPassword ? ', nova lozinka' : ''}${options.resetTotp ? ', aplikacija za kodove obrisana' : ''}.`,
-        );
-        break;
-      case 'unchanged':
-        console.log(`Nalog ${options.email} već ima ulogu ${options.role}.`);
-        break;
-      case 'lastAdmin':
-        console.error(`${options.email} je jedini administrator: prvo dodelite ulogu admin nekom drugom.`);
-        return 1;
-      case 'needsPassword':
-        throw new Error('a new account without a password');
-    }
-    console.log('Prijava: stranica /admin, lozinkom ovog naloga i kodom iz aplikacije.');
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      console.error('Ništa nije upisano.');
+await runCli(async (open) => {
+  const options = parseOptions(process.argv.slice(2));
+  const environmentPassword = passwordFromEnvironment();
+  const newHash = async () => hashPassword(await readPassword(options.email, environmentPassword));
+  const database = await open();
+  const add = (passwordHash: string | null) =>
+    addStaff(database.db, { ...options, passwordHash, resetTotp: options.resetTotp });
+  let outcome = await add(options.setPassword ? await newHash() : null);
+  if (outcome.kind === 'needsPassword') outcome = await add(await newHash());
+  switch (outcome.kind) {
+    case 'created':
+      console.log(`Nalog ${options.email} je otvoren, uloga: ${options.role}.`);
+      break;
+    case 'changed':
+      console.log(
+        `Nalog ${options.email}: uloga ${outcome.from} → ${options.role}${options.setPassword ? ', nova lozinka' : ''}${options.resetTotp ? ', aplikacija za kodove obrisana' : ''}.`,
+      );
+      break;
+    case 'unchanged':
+      console.log(`Nalog ${options.email} već ima ulogu ${options.role}.`);
+      break;
+    case 'lastAdmin':
+      console.error(`${options.email} je jedini administrator: prvo dodelite ulogu admin nekom drugom.`);
       return 1;
-    }
-    throw error;
-  } finally {
-    await database?.close();
+    case 'needsPassword':
+      throw new Error('a new account without a password');
   }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+  console.log('Prijava: stranica /admin, lozinkom ovog naloga i kodom iz aplikacije.');
+  return 0;
+});

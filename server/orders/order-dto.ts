@@ -28,6 +28,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     })),
     subtotal: row.subtotal,
     shipping: row.shipping,
+    promoCode: row.promoCode,
+    discount: row.discount,
     total: row.total,
     paymentMethod: row.paymentMethod,
     customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderTotals, payPrice } from '../../contract/money';
-import { ORDER_CHANGED_TEXT, reviewChanges, reviewOf } from '../../contract/order-review';
+import { ORDER_CHANGED_TEXT, type ReviewedOrder, reviewChanges, reviewOf } from '../../contract/order-review';
 import type { Order, PlaceOrderBody } from '../../contract/orders';
 import type { Script } from '../../contract/serbian-script';
 import { hashToken } from '../auth/tokens';
@@ -13,6 +13,8 @@ import { orderAccessToken } from './access-token';
 import { initialLifecycle } from './lifecycle';
 import { type OrderRow, loadOrder, toOrderDto } from './order-dto';
 import { drawOrderNumber } from './order-number';
+import type { ReviewPromoRule } from '../../contract/order-review';
+import { lockPlacementPromo, redeemPromo } from '../promo/redeem-promo';
 
 export type PlacedOrder = {
   /** False when the idempotency key had already placed this order. */
@@ -28,6 +30,8 @@ export type PlaceOrderOptions = {
   drawNumber?: () => string;
   /** The script the shopper ordered in, kept with the order for its mails; Latin by default. */
   script?: Script;
+  /** The moment a promo code's validity is judged at; now by default (tests move it). */
+  now?: Date;
 };
 
 /** A million numbers a year: even at 100,000 orders a year five draws all collide once in 10⁵ orders. */
@@ -42,7 +46,7 @@ export async function placeOrder(
   db: Db,
   body: PlaceOrderBody,
   userId: number | null,
-  { drawNumber = drawOrderNumber, script = 'latin' }: PlaceOrderOptions = {},
+  { drawNumber = drawOrderNumber, script = 'latin', now = new Date() }: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const claimed = await claimIdempotencyKey(tx, body, userId, drawNumber, script);
@@ -50,7 +54,7 @@ export async function placeOrder(
 
     // Locking the cart row serialises checkouts of one cart under different keys.
     const [cart] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, promoCode: carts.promoCode })
       .from(carts)
       .where(eq(carts.id, body.cartId))
       .for('update');
@@ -80,7 +84,17 @@ export async function placeOrder(
       quantity: line.quantity,
     }));
 
-    await refuseIfChangedSinceReview(tx, body, priced);
+    // The code is judged after the cart and products are locked, its own row locked last.
+    const customer = { userId, email: body.customer.email };
+    const promo = await lockPlacementPromo(tx, {
+      cartCode: cart.promoCode,
+      reviewedCode: body.reviewed.promo?.code,
+      subtotal: orderTotals(priced).subtotal,
+      customer,
+      now,
+    });
+
+    const review = await refuseIfChangedSinceReview(tx, body, priced, promo?.rule);
 
     const short = priced
       .map(({ product, quantity }) => ({
@@ -123,12 +137,16 @@ export async function placeOrder(
         })),
       )
       .returning();
+    const discount = review.promo?.discount ?? 0;
+    if (promo) await redeemPromo(tx, promo.row, { orderId: claimed.id, customer, discount });
     const [row] = await tx
       .update(orders)
-      .set(orderTotals(priced))
+      .set({ ...orderTotals(priced), total: review.total, promoCode: promo?.row.code ?? null, discount })
       .where(eq(orders.id, claimed.id))
       .returning();
     await tx.delete(cartItems).where(eq(cartItems.cartId, body.cartId));
+    // The code went with this order; the next order of the cart starts without one.
+    await tx.update(carts).set({ promoCode: null }).where(eq(carts.id, body.cartId));
 
     return {
       created: true,
@@ -147,7 +165,8 @@ async function refuseIfChangedSinceReview(
   tx: Db,
   body: PlaceOrderBody,
   priced: { product: typeof products.$inferSelect; quantity: number }[],
-): Promise<void> {
+  promo: ReviewPromoRule | undefined,
+): Promise<ReviewedOrder> {
   const names = new Map(priced.map(({ product }) => [product.id, product.name]));
   // A line the shopper saw that is gone from the cart is named from the catalogue.
   const gone = body.reviewed.lines.map((line) => line.productId).filter((id) => !names.has(id));
@@ -158,8 +177,9 @@ async function refuseIfChangedSinceReview(
       .where(inArray(products.id, gone));
     for (const row of rows) names.set(row.id, row.name);
   }
-  const changes = reviewChanges(body.reviewed, reviewOf(priced), (id) => names.get(id) ?? `#${id}`);
-  if (changes.length === 0) return;
+  const now = reviewOf(priced, promo);
+  const changes = reviewChanges(body.reviewed, now, (id) => names.get(id) ?? `#${id}`);
+  if (changes.length === 0) return now;
   throw conflict(ORDER_CHANGED_TEXT, 'ORDER_CHANGED', { changes });
 }
 

@@ -49,3 +49,13 @@ export async function clearCart(cartId: string): Promise<void> {
 export async function updateCartLastAccess(): Promise<void> {
   await call(routes.cartLastAccessed);
 }
+
+/** POST /api/cart/promo: applies a promo code; a refusal (422) rejects with its Serbian reason. */
+export function applyCartPromo(cartId: string, code: string) {
+  return call(routes.cartPromoApply, { body: { cartId, code } });
+}
+
+/** DELETE /api/cart/promo/{cartId}: the cart goes on without a code. */
+export function removeCartPromo(cartId: string) {
+  return call(routes.cartPromoRemove, { params: { cartId } });
+}

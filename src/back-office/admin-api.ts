@@ -1,3 +1,4 @@
+import type { PromoCreateBody } from '../../contract/promo';
 import type {
   StaffOrderEventBody,
   StaffRole,
@@ -86,3 +87,10 @@ export const readAudit = ({ page, staffId, entity }: AuditQuery) =>
   adminCall(routes.adminAudit, {
     query: { page: String(page), staffId: staffId === undefined ? undefined : String(staffId), entity },
   });
+
+/** GET /api/admin/promo-codes: every promo code with its uses. */
+export const listPromos = () => adminCall(routes.adminPromoList);
+/** POST /api/admin/promo-codes. */
+export const createPromo = (body: PromoCreateBody) => adminCall(routes.adminPromoCreate, { body });
+/** POST /api/admin/promo-codes/{id}/deactivate. */
+export const deactivatePromo = (id: number) => adminCall(routes.adminPromoDeactivate, { params: { id } });

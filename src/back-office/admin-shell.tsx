@@ -13,6 +13,7 @@ import { useShopActors } from '../lib/shop-selectors';
 import { ROLE_LABELS } from './labels';
 import { AuditScreen } from './screens/audit-screen';
 import { CategoriesScreen } from './screens/categories-screen';
+import { PromoScreen } from './screens/promo-screen';
 import { DashboardScreen } from './screens/dashboard-screen';
 import { ImportScreen } from './screens/import-screen';
 import { OrderDetailScreen } from './screens/order-detail-screen';
@@ -43,6 +44,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/zalihe', label: 'Zalihe', roles: BOTH, screen: StockScreen },
   { path: '/proizvodi', label: 'Proizvodi', roles: ADMIN, screen: ProductsScreen },
   { path: '/kategorije', label: 'Kategorije', roles: ADMIN, screen: CategoriesScreen },
+  { path: '/kodovi', label: 'Kodovi za popust', roles: ADMIN, screen: PromoScreen },
   { path: '/osoblje', label: 'Osoblje', roles: ADMIN, screen: StaffScreen },
   { path: '/dnevnik', label: 'Dnevnik izmena', roles: ADMIN, screen: AuditScreen },
   { path: '/uvoz', label: 'Uvoz kataloga', roles: ADMIN, screen: ImportScreen },

@@ -89,6 +89,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   staff: 'Osoblje',
   stock: 'Zalihe',
   import: 'Uvoz',
+  promo: 'Kod za popust',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {

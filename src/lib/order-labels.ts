@@ -30,6 +30,7 @@ export const orderSummaryLabels = {
   unitPrice: 'Cena',
   lineTotal: 'Ukupno',
   subtotal: 'Vrednost proizvoda',
+  discount: 'Popust (kod',
   shipping: 'Dostava',
   freeShipping: 'Besplatna',
   total: 'Ukupno za plaćanje',

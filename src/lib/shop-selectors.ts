@@ -2,7 +2,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/auth';
-import type { OrderTotals } from '../../contract/money';
 import type { accountMachine } from '../../machines/account/account.machine';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import {
@@ -14,7 +13,7 @@ import {
   selectUser,
 } from '../../machines/auth/auth.selectors';
 import type { cartMachine } from '../../machines/cart/cart.machine';
-import { selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
+import { type PromoTotals, selectItemCount, selectTotals } from '../../machines/cart/cart.selectors';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { emailVerificationMachine } from '../../machines/email-verification/email-verification.machine';
 import type { miniCartMachine } from '../../machines/mini-cart/mini-cart.machine';
@@ -137,7 +136,7 @@ export const useProfileGuard = (location: string): GuardDecision =>
 export const useCartCount = (): number => useSelector(useShopActors().cart, selectItemCount);
 
 /** Subtotal, shipping (spec §9, contract/money) and total of the cart. */
-export const useCartTotals = (): OrderTotals => useSelector(useShopActors().cart, selectTotals, shallowEqual);
+export const useCartTotals = (): PromoTotals => useSelector(useShopActors().cart, selectTotals, shallowEqual);
 
 /** Items on the verified user's wishlist (the header's heart). */
 export const useWishlistCount = (): number => usePartSelector(useWishlistActor(), selectWishlistCount, 0);

@@ -1,3 +1,9 @@
+import {
+  type AdminPromo,
+  type PromoCreateBody,
+  adminPromoListResponseSchema,
+  adminPromoResponseSchema,
+} from '../../contract/promo';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import {
   type AdminOrderDetail,
@@ -51,6 +57,8 @@ export type FakeBackOffice = {
   categories: Category[];
   staff: StaffRow[];
   audit: AuditEntry[];
+  /** Promo codes (contract/promo.ts); absent: none. */
+  promos?: AdminPromo[];
   /** Answers forced on the next staff calls, by route name, one each (a 409, a TOTP_REQUIRED…). */
   next: Partial<Record<string, Response[]>>;
   calls: { route: string; url: string; body?: unknown }[];
@@ -470,6 +478,35 @@ export function backOfficeHandlers(office: FakeBackOffice): HttpHandler[] {
           categories: body.categories.length,
           products: body.products.length,
         });
+      }),
+    ),
+    handle(
+      routes.adminPromoList,
+      guarded('adminPromoList', () =>
+        contractJson(adminPromoListResponseSchema, { items: office.promos ?? [] }),
+      ),
+    ),
+    handle(
+      routes.adminPromoCreate,
+      guarded('adminPromoCreate', async (request) => {
+        const body = (await request.json()) as PromoCreateBody;
+        const promo: AdminPromo = {
+          ...body,
+          id: 100 + (office.promos ?? []).length,
+          active: true,
+          uses: 0,
+          createdAt: '2026-12-01T10:00:00.000Z',
+        };
+        office.promos = [promo, ...(office.promos ?? [])];
+        return contractJson(adminPromoResponseSchema, { promo }, 201);
+      }),
+    ),
+    handle(
+      routes.adminPromoDeactivate,
+      guarded('adminPromoDeactivate', (_request, params) => {
+        const promo = (office.promos ?? []).find((row) => row.id === Number(params.id))!;
+        promo.active = false;
+        return contractJson(adminPromoResponseSchema, { promo });
       }),
     ),
   ];

@@ -82,7 +82,11 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
       const cart = shop.carts.get(body.cartId)!;
       if (cart.items.length === 0) return errorJson(409, { error: 'Korpa je prazna.', code: 'CART_EMPTY' });
       const names = new Map(cart.items.map(({ product }) => [product.id, product.name]));
-      const changes = reviewChanges(body.reviewed, reviewOf(cart.items), (id) => names.get(id) ?? `#${id}`);
+      // A promo code is taken as reviewed: its rules are the real server's (test/server/promo).
+      const sent = body.reviewed.promo;
+      const now = reviewOf(cart.items);
+      const priced = sent ? { ...now, total: now.total - sent.discount, promo: sent } : now;
+      const changes = reviewChanges(body.reviewed, priced, (id) => names.get(id) ?? `#${id}`);
       if (changes.length > 0)
         return contractJson(
           orderChangedErrorSchema,
@@ -118,6 +122,7 @@ export function orderHandlers(shop: FakeShop, orders: FakeOrders, cookies: Cooki
           lineTotal: payPrice(product) * quantity,
         })),
         ...orderTotals(cart.items),
+        ...(sent ? { promoCode: sent.code, discount: sent.discount, total: priced.total } : {}),
         paymentMethod: body.paymentMethod,
         customer: body.customer,
         address: body.address,

@@ -25,6 +25,10 @@ function itemLines(order: Order, write: MailWriter): string {
 function totalLines(order: Order, write: MailWriter): string {
   return [
     write`Vrednost proizvoda: ${formatRsd(order.subtotal)}`,
+    // The code stays as it is typed (Latin letters) in a Cyrillic mail too.
+    ...(order.promoCode && order.discount
+      ? [write`Popust (kod ${order.promoCode}): −${formatRsd(order.discount)}`]
+      : []),
     write`Dostava: ${order.shipping === 0 ? write('besplatna') : formatRsd(order.shipping)}`,
     write`Ukupno za plaćanje: ${formatRsd(order.total)}`,
   ].join('\n');

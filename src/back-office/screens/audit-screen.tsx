@@ -7,7 +7,7 @@ import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
 import { PagedTable } from '../paged-table';
 import { ENTITY_LABELS } from '../labels';
 
-const ENTITIES = ['order', 'product', 'category', 'staff', 'stock', 'import'] as const;
+const ENTITIES = ['order', 'product', 'category', 'staff', 'stock', 'import', 'promo'] as const;
 
 /** A change's before or after, short: the changed fields as `name: value`. */
 function Change({ value }: { value: unknown }) {

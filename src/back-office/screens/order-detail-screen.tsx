@@ -138,6 +138,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
               ))}
             </tbody>
             <tfoot>
+              {detail.order.promoCode && detail.order.discount ? (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Popust (kod {detail.order.promoCode})
+                  </th>
+                  <td className="number">−{formatRsd(detail.order.discount)}</td>
+                </tr>
+              ) : null}
               <tr>
                 <th scope="row" colSpan={3}>
                   Dostava

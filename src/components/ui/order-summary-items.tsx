@@ -3,7 +3,10 @@ import { formatRsd } from '../../../contract/format';
 import type { Order } from '../../../contract/orders';
 import { orderSummaryLabels as labels } from '../../lib/order-labels';
 
-/** The ordered products (product, quantity, unit price, line total), then subtotal, shipping, total. */
+/**
+ * The ordered products (product, quantity, unit price, line total), then subtotal, the promo code's
+ * discount, shipping, total: the confirmation and the shopper's order details.
+ */
 export function OrderSummaryItems({ order }: { order: Order }) {
   return (
     <section className="order-summary-section" aria-labelledby="order-items-title">
@@ -38,6 +41,14 @@ export function OrderSummaryItems({ order }: { order: Order }) {
           <dt>{labels.subtotal}</dt>
           <dd>{formatRsd(order.subtotal)}</dd>
         </div>
+        {order.promoCode && order.discount ? (
+          <div className="order-summary-discount">
+            <dt>
+              {labels.discount} {order.promoCode})
+            </dt>
+            <dd>−{formatRsd(order.discount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{labels.shipping}</dt>
           <dd>{order.shipping === 0 ? labels.freeShipping : formatRsd(order.shipping)}</dd>

@@ -9,6 +9,7 @@ import { useCartTotals, useCheckoutActor, usePartSelector, useShopActors } from 
 import { DeliveryEstimateLine } from '../../components/ui/delivery-estimate-line';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
+import { PromoCode } from '../../lib/promo-code';
 
 /** Subtotal, shipping by spec §9 with what is left to free delivery, total, and the way on. */
 export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unknown> }) {
@@ -32,6 +33,7 @@ export function CartSummary({ loadCheckout }: { loadCheckout: () => Promise<unkn
       <h2 id="cart-summary-title">Pregled porudžbine</h2>
       <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
       <DeliveryEstimateLine shippingPrices={items.map((item) => item.product.shippingPrice)} />
+      <PromoCode />
       <button
         type="button"
         className="button primary cart-summary-next"

@@ -13,6 +13,7 @@ import { shippingNotes } from '../../lib/shipping-notes';
 import { DeliverySummary } from './delivery-summary';
 import { DeliveryEstimateLine } from '../../components/ui/delivery-estimate-line';
 import { OrderTotals } from '../../components/ui/order-totals';
+import { PromoCode } from '../../lib/promo-code';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PlaceOrder } from './place-order';
 import { ReviewChangesNotice } from './review-changes-notice';
@@ -54,6 +55,7 @@ export function PaymentStep() {
         />
         <OrderTotals {...totals} shippingNotes={shippingNotes(items, leftToFree)} />
         <DeliveryEstimateLine shippingPrices={items.map((item) => item.product.shippingPrice)} />
+        <PromoCode />
       </section>
       {details && (
         <section className="review-delivery" aria-labelledby="review-delivery-title">

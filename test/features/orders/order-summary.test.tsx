@@ -55,6 +55,16 @@ describe('one order summary on the confirmation page and in the order details', 
     expect(details.parts.every((part) => part !== null)).toBe(true);
   });
 
+  it('shows a promo code and its discount on both pages, and nothing of one on an order without', async () => {
+    const order = anOrder({ promoCode: 'ZIMA10', discount: 1_000, shipping: 0, total: 27_970 });
+    const details = await detailsShown(order);
+    expect(details.parts[0]).toContain('Popust (kod ZIMA10)−1.000\u00a0RSD');
+    cleanup();
+    expect(confirmationShown(order)).toEqual(details);
+    cleanup();
+    expect(confirmationShown(anOrder()).parts[0]).not.toContain('Popust');
+  });
+
   it('puts the NBS IPS QR code the server drew on a bank transfer slip, with a Serbian alt text', () => {
     const order = anOrder({ paymentMethod: 'bank_transfer' });
     render(<OrderConfirmation order={order} paymentSlip={fakePaymentSlip(order)} />);

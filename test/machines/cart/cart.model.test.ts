@@ -156,7 +156,13 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
   // The checkout joining the system (machines/app), when nothing waits: it changes nothing here.
   const checkoutOpened: ModelEvent[] =
     context.queue.length === 0 && !context.running ? [{ type: 'cart.checkoutOpened' }] : [];
+  // The promo form's success: a code applied, or removed, when nothing waits.
+  const promos: ModelEvent[] =
+    context.queue.length === 0 && !context.running
+      ? [{ type: 'cart.promoChanged', promo: context.promo ? null : SAMPLE_PROMO }]
+      : [];
   return [
+    ...promos,
     ...commands,
     ...step,
     ...tabs,
@@ -166,6 +172,9 @@ function eventsFor(context: CartContext, ready: boolean): ModelEvent[] {
     ...completionsOf(context),
   ];
 }
+
+/** A code the promo form applied (POST /api/cart/promo's answer). */
+const SAMPLE_PROMO = { code: 'ZIMA10', kind: 'percent' as const, value: 10, discount: 0 };
 
 const transitions = transitionsOf(cartMachine, {
   events: (snapshot) => eventsFor(snapshot.context, snapshot.matches('ready')) as CartEvent[],
@@ -370,6 +379,7 @@ function checkCartRules(step: ModelStepResult<ModelEvent>) {
         lineErrors: {},
         quantityNotes: {},
         removalAsked: null,
+        promo: null,
         running: null,
         queue: [],
       });
@@ -380,6 +390,11 @@ function checkCartRules(step: ModelStepResult<ModelEvent>) {
       break;
     case 'cart.setStep':
       expect(now.cartStep).toBe((event as { step: number }).step);
+      break;
+    case 'cart.promoChanged':
+      // The code is the cart's now; checkout hears the review with its discount, once.
+      expect(now.promo).toEqual((event as { promo: unknown }).promo);
+      expect(sendsIn(effects, 'checkout')).toHaveLength(1);
       break;
     case 'cart.checkoutOpened':
       // The new checkout hears what the cart holds, once; the cart itself is as it was.
@@ -410,6 +425,7 @@ function checkCartRules(step: ModelStepResult<ModelEvent>) {
       'xstate.done.actor.removeItem',
       'xstate.done.actor.clearCart',
       'cart.ordered',
+      'cart.promoChanged',
     ].includes(event.type) ||
     (event.type === 'xstate.done.actor.removeUnavailable' && (output as { removed: number }).removed > 0);
   expect(actionsIn(effects, 'announceChange')).toHaveLength(changedHere ? 1 : 0);
@@ -476,7 +492,7 @@ function checkCartRules(step: ModelStepResult<ModelEvent>) {
       type: 'checkout.cartChanged',
       cartId: now.cartId,
       itemCount: pieces(now.items),
-      reviewed: reviewOf(now.items),
+      reviewed: reviewOf(now.items, now.promo),
       // Named, so a review can say which product changed.
       names: Object.fromEntries(now.items.map((item) => [item.product.id, item.product.name])),
     });

@@ -2,6 +2,7 @@ import type { StateValue } from 'xstate';
 import { expect } from 'vitest';
 import type { Cart, CartItem } from '../../../contract/cart';
 import { reviewOf } from '../../../contract/order-review';
+import type { AppliedPromo } from '../../../contract/promo';
 import type { CartContext, CartEvent } from '../../../machines/cart/cart.types';
 import { actionsIn, type Effect, sendsIn } from '../utils/effect-log';
 import type { ModelStepResult } from '../utils/model-test';
@@ -178,6 +179,8 @@ type Expected = {
   logged: { message: string; error: unknown }[];
   /** Unavailable lines removed (the shopper is told how many). */
   removedUnavailable: number[];
+  /** The promo code on the cart: what a read brings, what the promo form says, none after an order. */
+  promo: AppliedPromo | null;
 };
 
 /** The oracle: what the step from `before` on `event` must lead to, by the rules. */
@@ -191,6 +194,7 @@ export function expectedCartStep(
   const output = (event as { output?: unknown }).output;
   let next: Place = place;
   let { cartId, items } = was;
+  let promo = was.promo;
   const invokes: Expected['invokes'] = [];
   let reports = 0;
   let announced = false;
@@ -213,18 +217,27 @@ export function expectedCartStep(
         announced: false,
         logged: [],
         removedUnavailable: [],
+        promo: null,
       };
     case 'cart.ordered':
-      // The order took the lines: checkout and the other tabs hear; whatever runs goes on.
+      // The order took the lines and the code: checkout and the other tabs hear; whatever runs goes on.
       items = [];
+      promo = null;
       reports = 1;
       announced = true;
       break;
     case 'cart.checkoutOpened':
       reports = 1;
       break;
+    case 'cart.promoChanged':
+      // The server applied or removed the code: the review takes it off the goods; other tabs hear.
+      promo = (event as { promo?: AppliedPromo | null }).promo ?? null;
+      reports = 1;
+      announced = true;
+      break;
     case 'xstate.done.actor.fetchCart':
       ({ id: cartId, cartItems: items } = output as Cart);
+      promo = (output as Cart).promo ?? null;
       settles = true;
       break;
     case 'xstate.error.actor.fetchCart':
@@ -321,15 +334,16 @@ export function expectedCartStep(
     announced,
     logged,
     removedUnavailable,
+    promo,
   };
 }
 
 /** What checkout is told of the cart (checkout.cartChanged): its id, pieces, review and names. */
-export const reportOf = (cartId: string | null, items: CartItem[]) => ({
+export const reportOf = (cartId: string | null, items: CartItem[], promo: AppliedPromo | null = null) => ({
   type: 'checkout.cartChanged',
   cartId,
   itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-  reviewed: reviewOf(items),
+  reviewed: reviewOf(items, promo),
   names: Object.fromEntries(items.map((item) => [item.product.id, item.product.name])),
 });
 
@@ -347,12 +361,13 @@ export function checkCartStep({ before, event, after, effects }: ModelStepResult
   expect(after.value).toEqual(expected.value);
   expect(now.cartId).toBe(expected.cartId);
   expect(now.items).toEqual(expected.items);
+  expect(now.promo).toEqual(expected.promo);
   const invokes = effects.flatMap((effect: Effect) =>
     effect.kind === 'invoke' ? [{ id: effect.id, input: effect.input }] : [],
   );
   expect(invokes).toEqual(expected.invokes);
   expect(sendsIn(effects, 'checkout')).toEqual(
-    Array.from({ length: expected.reports }, () => reportOf(expected.cartId, expected.items)),
+    Array.from({ length: expected.reports }, () => reportOf(expected.cartId, expected.items, expected.promo)),
   );
   expect(actionsIn(effects, 'announceChange')).toHaveLength(expected.announced ? 1 : 0);
   expect(actionsIn(effects, 'logError')).toEqual(expected.logged);

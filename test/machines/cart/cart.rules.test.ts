@@ -378,6 +378,7 @@ describe('cart (spec §4 Cart, §8)', () => {
       lineErrors: {},
       quantityNotes: {},
       removalAsked: null,
+      promo: null,
       running: null,
       queue: [],
     });
@@ -494,6 +495,7 @@ describe('cart rules, one function at a time', () => {
     lineErrors: {},
     quantityNotes: {},
     removalAsked: null,
+    promo: null,
     running: null,
     queue: [],
     ...extra,

@@ -21,6 +21,7 @@ import {
 import { checkAgainstOracle } from './checkout.oracle';
 import {
   cartChanged,
+  cartChangedWithPromo,
   changed,
   invalidDelivery,
   networkError,
@@ -49,6 +50,7 @@ const validationOf = (form: typeof validDelivery | typeof invalidDelivery) =>
 
 const events: ModelEvent[] = [
   cartChanged(2),
+  cartChangedWithPromo(2),
   cartChanged(0),
   actorDone('loadPrefill', profilePrefill),
   // A guest's prefill (null) is walked by the default-address model: here it would double the walk.

@@ -206,8 +206,19 @@ export function expectedStep(
       if (typeof report.itemCount !== 'number' || !Array.isArray(report.reviewed?.lines)) break;
       const nameOf = (id: number) => report.names?.[id] ?? `#${id}`;
       const changes = reviewChanges(c.cart.reviewed, report.reviewed, nameOf);
-      // The same cart changed under the review (another tab): the review names each change.
-      if (inReview() && report.cartId === c.cart.cartId && report.itemCount > 0 && changes.length > 0) {
+      const sameCartInReview = inReview() && report.cartId === c.cart.cartId && report.itemCount > 0;
+      const codeBefore = c.cart.reviewed.promo?.code ?? null;
+      const codeNow = report.reviewed.promo?.code ?? null;
+      // The lines, prices and shipping as shown: only the promo code differs (and so the total).
+      const sameGoods = changes.every(
+        (change) => change.startsWith('Popust po kodu') || change.startsWith('Ukupno za plaćanje'),
+      );
+      if (sameCartInReview && codeBefore !== codeNow && sameGoods) {
+        // The shopper's own code on the review: nothing to name; placing is a new attempt.
+        c.idempotencyKey = null;
+        place = { at: 'payment', doing: 'choosing' };
+      } else if (sameCartInReview && changes.length > 0) {
+        // The same cart changed under the review (another tab): the review names each change.
         Object.assign(c, { changes, failureMessage: ORDER_CHANGED_TEXT, idempotencyKey: null });
         place = { at: 'payment', doing: 'choosing' };
       }

@@ -21,6 +21,7 @@ import { type KeyMaker, startCheckout, stepOf } from './checkout.harness';
 import {
   CART_ID,
   cartChanged,
+  cartChangedWithPromo,
   changed,
   invalidDelivery,
   networkError,
@@ -364,6 +365,21 @@ describe('checkout: what the cart tells it', () => {
     expect(context().failureMessage).toBe(changed.message);
     await send({ type: 'checkout.place' });
     expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000002']);
+  });
+
+  it('a promo code applied or removed on the review names no change, and the next order is a new attempt', async () => {
+    await atReview();
+    await send({ type: 'checkout.place' });
+    await checkout.fakes.reject('placeOrder', networkError);
+    await send({ type: 'checkout.back' });
+    await send(cartChangedWithPromo(2));
+    expect(snapshot().matches({ payment: { review: 'choosing' } })).toBe(true);
+    expect(selectReviewChanges(snapshot() as never)).toEqual([]);
+    await send({ type: 'checkout.place' });
+    expect(placeOrderKeys()).toEqual(['kljuc-0000000000001', 'kljuc-0000000000002']);
+    // The order sent is the review with the code: its discount off the goods.
+    const inputs = invokesIn(checkout.log.entries, 'placeOrder') as { reviewed: unknown }[];
+    expect(inputs.at(-1)!.reviewed).toEqual(cartChangedWithPromo(2).reviewed);
   });
 
   it('a change under the review without product names names the product by its number', async () => {

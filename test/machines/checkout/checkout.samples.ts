@@ -16,6 +16,14 @@ export const cartChanged = (itemCount: number) => ({
 
 /** "Kupujem kao pravno lice" unticked, nothing typed in the company's fields. */
 export const noCompany = { asCompany: false, name: '', pib: '', registrationNumber: '' };
+/** The same cart with a promo code applied (10 % off the goods): the promo form's success. */
+export const cartChangedWithPromo = (itemCount: number) => ({
+  ...cartChanged(itemCount),
+  reviewed: reviewOf(
+    [{ product: { id: 1, price: 1000, discountPrice: 0, shippingPrice: 0 }, quantity: itemCount }],
+    { code: 'ZIMA10', kind: 'percent', value: 10 },
+  ),
+});
 
 export const validDelivery = {
   customer: { firstName: 'Marko', lastName: 'Markovic', email: 'Marko@Primer.rs', phone: '+381 64 123 4567' },

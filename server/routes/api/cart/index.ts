@@ -9,6 +9,7 @@ import { removeUnavailableItems } from '../../../cart/remove-unavailable';
 import { setLineQuantity } from '../../../cart/update-quantity';
 import { cartItems, carts } from '../../../db/schema';
 import { endpoint } from '../../endpoint';
+import { applyCartPromo, removeCartPromo } from '../../../promo/cart-promo';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -100,6 +101,23 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = await requireCookieCart(request);
       await app.db.update(carts).set({ lastAccessedAt: sql`now()` }).where(eq(carts.id, cart.id));
       return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...endpoint('cartPromoApply'),
+    handler: async (request) => {
+      const cart = await requireCart(request, request.body.cartId);
+      return { promo: await applyCartPromo(app.db, cart, request.body.code) };
+    },
+  });
+
+  app.route({
+    ...endpoint('cartPromoRemove'),
+    handler: async (request) => {
+      const cart = await requireCart(request, request.params.cartId);
+      await removeCartPromo(app.db, cart);
+      return { promo: null };
     },
   });
 };
