@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
 import { lowestPriceBeforeDiscount } from '../../../server/catalog/lowest-price';
 import { applySaleWindows } from '../../../server/catalog/sale-windows';
-import { importCatalog } from '../../../server/db/import-catalog';
+import { importCatalog, parseCatalogImport } from '../../../server/db/import-catalog';
 import { priceHistory, products } from '../../../server/db/schema';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
@@ -47,21 +47,25 @@ describe('discount windows and the price history', () => {
       netQuantity: 5,
       netUnit: 'kg' as const,
     };
-    await importCatalog(db(), { categories: [], products: [product] });
-    const [{ id }] = await db()
+    await importCatalog(db(), parseCatalogImport({ categories: [], products: [product] }));
+    const [stored] = await db()
       .select({ id: products.id })
       .from(products)
       .where(eq(products.slug, product.slug));
+    const id = stored!.id;
     expect(await historyOf(id)).toEqual([[1200, 1200]]);
     // The same file again changes no price: no row.
-    await importCatalog(db(), { categories: [], products: [product] });
+    await importCatalog(db(), parseCatalogImport({ categories: [], products: [product] }));
     expect(await historyOf(id)).toEqual([[1200, 1200]]);
-    await importCatalog(db(), {
-      categories: [],
-      products: [
-        { ...product, price: 1300, discountPrice: 990, discountFrom: day(0), discountUntil: day(9) },
-      ],
-    });
+    await importCatalog(
+      db(),
+      parseCatalogImport({
+        categories: [],
+        products: [
+          { ...product, price: 1300, discountPrice: 990, discountFrom: day(0), discountUntil: day(9) },
+        ],
+      }),
+    );
     expect(await historyOf(id)).toEqual([
       [1200, 1200],
       [1300, 990],
@@ -82,16 +86,22 @@ describe('discount windows and the price history', () => {
       images: ['/images/catalog/placeholder.svg'],
     };
     await expect(
-      importCatalog(db(), {
-        categories: [],
-        products: [{ ...base, discountPrice: 1990, discountFrom: day(0), discountUntil: day(31) }],
-      }),
+      importCatalog(
+        db(),
+        parseCatalogImport({
+          categories: [],
+          products: [{ ...base, discountPrice: 1990, discountFrom: day(0), discountUntil: day(31) }],
+        }),
+      ),
     ).rejects.toMatchObject({ problems: ['products[0].discountUntil: Akcija može trajati najviše 31 dan.'] });
     await expect(
-      importCatalog(db(), { categories: [], products: [{ ...base, discountPrice: 1990 }] }),
+      importCatalog(
+        db(),
+        parseCatalogImport({ categories: [], products: [{ ...base, discountPrice: 1990 }] }),
+      ),
     ).rejects.toMatchObject({ problems: ['products[0].discountFrom: Unesite datum početka akcije.'] });
     await expect(
-      importCatalog(db(), { categories: [], products: [{ ...base, netQuantity: 25 }] }),
+      importCatalog(db(), parseCatalogImport({ categories: [], products: [{ ...base, netQuantity: 25 }] })),
     ).rejects.toMatchObject({ problems: [expect.stringContaining('products[0].netUnit:')] });
   });
 
