@@ -105,7 +105,9 @@ describe('home page / (categories, discounted products, new arrivals)', () => {
     expect(currentUrl()).toBe('/akcija');
     await waitFor(() =>
       expect(
-        screen.getAllByRole('article').map((card) => within(card).queryByText(/^Akcija traje do/)?.textContent),
+        screen
+          .getAllByRole('article')
+          .map((card) => within(card).queryByText(/^Akcija traje do/)?.textContent),
       ).toEqual(['Akcija traje do 15. decembra 2026.', 'Akcija traje do 3. januara 2027.']),
     );
     await waitFor(() =>

@@ -30,7 +30,8 @@ async function pickQuantity(
 /** The price under the name (the phone's buy bar repeats it further down). */
 const summary = () => within(document.querySelector<HTMLElement>('.product-price')!);
 /** The lines beside the price: lowest price of 30 days, the discount's last day, the unit price. */
-const priceFacts = () => [...document.querySelectorAll('.product-price .price-fact')].map((p) => p.textContent);
+const priceFacts = () =>
+  [...document.querySelectorAll('.product-price .price-fact')].map((p) => p.textContent);
 const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cartLines = (shop: ReturnType<typeof aVisitor>, cartId = CART_ID) =>
   shop.carts.get(cartId)!.items.map((item) => ({ productId: item.product.id, quantity: item.quantity }));
@@ -72,7 +73,9 @@ describe('product page /proizvod/{slug}', () => {
     openCatalog('/proizvod/frizider-mraz-mini', { catalog });
     await findTitle('Frižider Mraz Mini');
     expect(summary().getByText('21.990 RSD')).toBeTruthy();
-    expect(summary().getByText('Prethodna cena:').closest('s')?.textContent).toBe('Prethodna cena: 24.990\u00a0RSD');
+    expect(summary().getByText('Prethodna cena:').closest('s')?.textContent).toBe(
+      'Prethodna cena: 24.990\u00a0RSD',
+    );
     expect(priceFacts()).toEqual([
       'Najniža cena u poslednjih 30 dana: 22.490\u00a0RSD',
       'Akcija traje do 15. decembra 2026.',
