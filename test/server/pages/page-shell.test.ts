@@ -410,6 +410,9 @@ describe('the page shell: each page its own head and status', () => {
       images: ['/images/catalog/fridge-front.svg'],
       popularity: 10,
     });
+    // The product's offer holds until the discount's last day.
+    const [offered] = ofType(await page('/proizvod/frizider-akcija-do'), 'Product');
+    expect(offered.offers).toMatchObject({ price: 35_000, priceValidUntil: until });
     const sale = await page('/akcija');
     expect(sale.status).toBe(200);
     expect(sale.document.title).toBe('Akcija | Prodavnica');
