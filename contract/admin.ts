@@ -227,7 +227,10 @@ export const adminProductSchema = z.object({
   description: z.string(),
   categoryId: z.int(),
   price: z.int(),
+  /** The scheduled discount (contract/discount.ts): its price, 0 for none, and its first and last day. */
   discountPrice: z.int(),
+  discountFrom: z.nullable(z.string()),
+  discountUntil: z.nullable(z.string()),
   shippingPrice: z.int(),
   stock: z.int(),
   available: z.boolean(),
@@ -252,6 +255,9 @@ const productFields = {
   brand: z.string().check(z.trim(), z.minLength(1, 'Unesite brend.'), z.maxLength(100)),
   price: z.int('Cena je ceo broj dinara.').check(z.positive('Cena mora biti veća od nule.')),
   discountPrice: z.int('Akcijska cena je ceo broj dinara.').check(z.nonnegative()),
+  /** A Belgrade calendar day, `YYYY-MM-DD`; null with no discount. */
+  discountFrom: z.optional(z.nullable(z.iso.date('Datum početka akcije nije ispravan.'))),
+  discountUntil: z.optional(z.nullable(z.iso.date('Datum završetka akcije nije ispravan.'))),
   shippingPrice: z.int().check(z.nonnegative()),
   stock: z.int('Stanje je ceo broj.').check(z.nonnegative('Stanje ne može biti negativno.')),
   available: z.boolean(),

@@ -9,6 +9,7 @@ import {
   sortOptions,
 } from './catalog-constants';
 import { slugSchema } from './common';
+import { netUnits } from './discount';
 
 /** A product's reviews: their average (one decimal; 0 without reviews) and how many there are. */
 export const ratingSchema = z.object({ average: z.number(), count: z.int() });
@@ -63,6 +64,14 @@ export const productSchema = z.object({
    * absent for a product without photos, which shows its `thumbnail` drawing (additive, issue 33).
    */
   photo: z.optional(productPhotoSchema),
+  /**
+   * The last day (`YYYY-MM-DD`, Belgrade) of the discount in effect: "Akcija traje do 15.
+   * decembra 2026."; absent without a scheduled discount (additive, issue 36).
+   */
+  discountUntil: z.optional(z.string()),
+  /** What one piece holds, for the unit price (contract/discount.ts); absent when not sold by measure. */
+  netQuantity: z.optional(z.number()),
+  netUnit: z.optional(z.enum(netUnits)),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -70,6 +79,11 @@ export const breadcrumbSchema = z.object({ name: z.string(), slug: z.string() })
 
 /** Product detail adds description, images, brand, category path, attributes and rating. */
 export const productDetailSchema = z.extend(productSchema, {
+  /**
+   * With a discount in effect: the lowest price a shopper paid in the 30 days before it began
+   * (contract/discount.ts lowestPriceBefore over the price history); absent otherwise (issue 36).
+   */
+  lowestPrice30: z.optional(z.int()),
   description: z.string(),
   images: z.array(z.string()),
   categoryPath: z.array(breadcrumbSchema),
@@ -251,7 +265,13 @@ export const catalogImportSchema = z.object({
       brand: z.string().check(z.minLength(1)),
       description: z._default(z.string(), ''),
       price: z.int().check(z.positive()),
+      /** A discount (contract/discount.ts): its price and its first and last day, at most 31 days. */
       discountPrice: z._default(z.int().check(z.gte(0)), 0),
+      discountFrom: z.optional(z.nullable(z.iso.date())),
+      discountUntil: z.optional(z.nullable(z.iso.date())),
+      /** What one piece holds in `netUnit` (5 kg, 0.25 kg, 25 m): the page shows a unit price. */
+      netQuantity: z.optional(z.nullable(z.number().check(z.positive(), z.lte(1_000_000)))),
+      netUnit: z.optional(z.nullable(z.enum(netUnits))),
       shippingPrice: z._default(z.int().check(z.gte(0)), 0),
       available: z._default(z.boolean(), true),
       stock: z.int().check(z.gte(0)),

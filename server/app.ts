@@ -25,6 +25,7 @@ import securityPlugin from './plugins/security';
 import sessionsPlugin from './plugins/sessions';
 import staffPlugin from './plugins/staff';
 import stockAlertsPlugin from './stock-alerts/stock-alerts-plugin';
+import saleWindowsPlugin from './catalog/sale-windows-plugin';
 import adminRoutes from './routes/api/admin/index';
 import adminCatalogRoutes from './routes/api/admin/catalog/index';
 import adminCategoryRoutes from './routes/api/admin/categories/index';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffPlugin);
   await app.register(catalogCachePlugin, { redis: deps.redis });
   await app.register(stockAlertsPlugin);
+  await app.register(saleWindowsPlugin);
 
   await app.register(healthRoutes);
   await app.register(cartRoutes);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type DiscountWindow, discountWindowProblem } from '../../contract/discount';
 import { hasValidCheckDigit } from '../catalog/ean';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
@@ -10,19 +11,16 @@ export const fieldError = (field: string, message: string) =>
   badRequest(message, 'VALIDATION_ERROR', { issues: [{ path: [field], message }] });
 
 /**
- * The price pair as it will be stored: a discount price (above 0: a promotion) must be below the
- * price. Checked on the pair after an edit, so a price lowered under the stored discount price is
- * refused as well as a discount price raised above the stored price.
+ * A discount as it will be stored (contract/discount.ts): a price below the price, first and last
+ * day, at most 31 days. Checked after an edit on the merged fields; the field named is the one the
+ * edit changed when the stored price is what clashes.
  */
-export function checkPricePair(price: number, discountPrice: number, changed: 'price' | 'discountPrice') {
-  if (discountPrice > 0 && discountPrice >= price) {
-    throw fieldError(
-      changed,
-      changed === 'price'
-        ? `Cena mora biti veća od akcijske cene (${discountPrice} din.).`
-        : 'Akcijska cena mora biti manja od cene.',
-    );
-  }
+export function checkDiscount(price: number, window: DiscountWindow, changed: 'price' | 'discountPrice') {
+  const problem = discountWindowProblem(price, window);
+  if (!problem) return;
+  if (problem.field === 'discountPrice' && changed === 'price' && window.discountPrice > 0)
+    throw fieldError('price', `Cena mora biti veća od akcijske cene (${window.discountPrice} din.).`);
+  throw fieldError(problem.field, problem.message);
 }
 
 export function checkEan(ean: string) {

@@ -8,13 +8,40 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { auditedProduct } from './admin-product-dto';
-import { checkCategoryExists, checkEan, checkPricePair, fieldError } from './product-rules';
+import { checkCategoryExists, checkDiscount, checkEan, fieldError } from './product-rules';
 import type { StaffActor, Tx } from './staff-actor';
 
 export type ProductCreate = z.infer<typeof adminProductCreateSchema>;
 export type ProductPatch = z.infer<typeof adminProductPatchSchema>;
 /** A product write's result: the row before (none for a new one) and after, both committed. */
 export type ProductChange = { before: ProductRow | undefined; after: ProductRow };
+
+type DiscountFields = Pick<ProductPatch, 'discountPrice' | 'discountFrom' | 'discountUntil'>;
+
+/**
+ * The edited fields as columns: the back office's discount is the scheduled one (sale_price,
+ * sale_from, sale_until); the discount in effect follows from it (trigger shop_sale_window).
+ */
+function productColumns<Fields extends ProductPatch>({
+  discountPrice,
+  discountFrom,
+  discountUntil,
+  ...fields
+}: Fields) {
+  return {
+    ...fields,
+    ...(discountPrice !== undefined && { salePrice: discountPrice }),
+    ...(discountFrom !== undefined && { saleFrom: discountFrom }),
+    ...(discountUntil !== undefined && { saleUntil: discountUntil }),
+  };
+}
+
+/** The discount of a row with an edit's discount fields over it. */
+const discountOf = (row: ProductRow, edit: DiscountFields = {}) => ({
+  discountPrice: edit.discountPrice ?? row.salePrice,
+  discountFrom: edit.discountFrom !== undefined ? edit.discountFrom : row.saleFrom,
+  discountUntil: edit.discountUntil !== undefined ? edit.discountUntil : row.saleUntil,
+});
 
 const productNotFound = () => notFound('Proizvod nije pronađen.', 'PRODUCT_NOT_FOUND');
 
@@ -52,13 +79,21 @@ const slugTaken = (slug: string) =>
  */
 export async function createProduct(db: Db, input: ProductCreate, actor: StaffActor): Promise<ProductChange> {
   checkEan(input.ean);
-  checkPricePair(input.price, input.discountPrice, 'discountPrice');
+  checkDiscount(
+    input.price,
+    {
+      discountPrice: input.discountPrice,
+      discountFrom: input.discountFrom ?? null,
+      discountUntil: input.discountUntil ?? null,
+    },
+    'discountPrice',
+  );
   return db.transaction(async (tx) => {
     await checkCategoryExists(tx, input.categoryId);
     const slug = input.slug ?? (await freeSlugOf(tx, input.name));
     const [row] = await tx
       .insert(products)
-      .values({ ...input, slug })
+      .values({ ...productColumns(input), slug })
       .onConflictDoNothing({ target: products.slug })
       .returning();
     if (!row) throw slugTaken(slug);
@@ -87,14 +122,17 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     const changes = Object.fromEntries(
-      Object.entries(patch).filter(([field, value]) => before[field as keyof ProductRow] !== value),
-    ) as ProductPatch;
+      Object.entries(productColumns(patch)).filter(
+        ([field, value]) => before[field as keyof ProductRow] !== value,
+      ),
+    ) as ReturnType<typeof productColumns<ProductPatch>>;
     if (Object.keys(changes).length === 0) return { before, after: before };
-    if (changes.price !== undefined || changes.discountPrice !== undefined) {
-      checkPricePair(
+    if (['price', 'salePrice', 'saleFrom', 'saleUntil'].some((field) => field in changes)) {
+      const discountChanged = ['salePrice', 'saleFrom', 'saleUntil'].some((field) => field in changes);
+      checkDiscount(
         changes.price ?? before.price,
-        changes.discountPrice ?? before.discountPrice,
-        changes.discountPrice !== undefined ? 'discountPrice' : 'price',
+        discountOf(before, patch),
+        discountChanged ? 'discountPrice' : 'price',
       );
     }
     if (changes.categoryId !== undefined) await checkCategoryExists(tx, changes.categoryId);

@@ -1,4 +1,5 @@
 import type { Product, ProductPhoto } from '../../contract/catalog';
+import { isDiscounted } from '../../contract/money';
 import type { products } from '../db/schema';
 import { servedImagePath } from '../images/catalog-image-names';
 
@@ -48,5 +49,7 @@ export function toProductDto(row: ProductRow): Product {
     stock: row.stock,
     brand: row.brand,
     ...(photo ? { photo: cardPhotoOf(photo) } : {}),
+    ...(row.saleUntil && isDiscounted(row) ? { discountUntil: row.saleUntil } : {}),
+    ...(row.netQuantity && row.netUnit ? { netQuantity: row.netQuantity, netUnit: row.netUnit } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { discountWindowProblem } from '../../contract/discount';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
@@ -108,6 +109,15 @@ function findProblems(data: CatalogImportData, storedParents: ReadonlyMap<string
     if (!hasValidCheckDigit(product.ean)) {
       problems.push(`products[${index}].ean: kontrolna cifra EAN koda "${product.ean}" nije ispravna.`);
     }
+    const discount = discountWindowProblem(product.price, {
+      discountPrice: product.discountPrice ?? 0,
+      discountFrom: product.discountFrom ?? null,
+      discountUntil: product.discountUntil ?? null,
+    });
+    if (discount) problems.push(`products[${index}].${discount.field}: ${discount.message}`);
+    if (((product.netQuantity ?? null) === null) !== ((product.netUnit ?? null) === null)) {
+      problems.push(`products[${index}].netUnit: neto količina se navodi sa jedinicom (kg, l, m ili kom).`);
+    }
     product.images.forEach((image, imageIndex) => {
       if (isImageAddress(image)) return;
       problems.push(
@@ -194,7 +204,15 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
     const rows = await tx
       .insert(products)
       .values(
-        batch.map(({ category, ...product }) => ({ ...product, categoryId: categoryIds.get(category)! })),
+        // The file's discount is the scheduled one; the trigger shop_sale_window sets the one in effect.
+        batch.map(({ category, discountPrice, discountFrom, discountUntil, ...product }) => ({
+          ...product,
+          salePrice: discountPrice,
+          saleFrom: discountFrom ?? null,
+          saleUntil: discountUntil ?? null,
+          discountPrice: 0,
+          categoryId: categoryIds.get(category)!,
+        })),
       )
       .onConflictDoUpdate({
         target: products.slug,
@@ -207,6 +225,11 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
           description: sql`excluded.description`,
           price: sql`excluded.price`,
           discountPrice: sql`excluded.discount_price`,
+          salePrice: sql`excluded.sale_price`,
+          saleFrom: sql`excluded.sale_from`,
+          saleUntil: sql`excluded.sale_until`,
+          netQuantity: sql`excluded.net_quantity`,
+          netUnit: sql`excluded.net_unit`,
           shippingPrice: sql`excluded.shipping_price`,
           available: sql`excluded.available`,
           stock: sql`excluded.stock`,

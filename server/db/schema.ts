@@ -4,6 +4,8 @@ import {
   boolean,
   check,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -56,7 +58,23 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
+    /**
+     * The discount in effect now (0: none), what the listing's price and sale indexes are built on.
+     * For a product with a scheduled discount (sale_from set) it is derived from the schedule: by
+     * the trigger shop_sale_window on every write of the schedule and by the window job
+     * (server/catalog/sale-windows.ts) as days pass (migration 0020 lawful_discounts).
+     */
     discountPrice: integer('discount_price').notNull().default(0),
+    /**
+     * The scheduled discount (Zakon o trgovini čl. 36–37): its price and its first and last day in
+     * Belgrade, at most 31 days (contract/discount.ts). 0 and nulls: no discount scheduled.
+     */
+    salePrice: integer('sale_price').notNull().default(0),
+    saleFrom: date('sale_from', { mode: 'string' }),
+    saleUntil: date('sale_until', { mode: 'string' }),
+    /** What one piece holds, in `net_unit` (5 kg, 0.25 kg, 25 m): the unit price is shown from it. */
+    netQuantity: doublePrecision('net_quantity'),
+    netUnit: text('net_unit', { enum: ['kg', 'l', 'm', 'kom'] }),
     shippingPrice: integer('shipping_price').notNull().default(0),
     available: boolean('available').notNull().default(true),
     stock: integer('stock').notNull().default(0),
@@ -84,7 +102,37 @@ export const products = pgTable(
     index('products_low_stock_idx').on(t.stock, t.id).where(sql`${t.stock} <= 5`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),
+    check(
+      'products_sale_window',
+      sql`(${t.salePrice} = 0 and ${t.saleFrom} is null and ${t.saleUntil} is null) or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price} and ${t.saleFrom} <= ${t.saleUntil} and ${t.saleUntil} - ${t.saleFrom} < 31)`,
+    ),
+    check(
+      'products_net_quantity',
+      sql`(${t.netQuantity} is null and ${t.netUnit} is null) or (${t.netQuantity} > 0 and ${t.netUnit} is not null)`,
+    ),
+    // The window job's candidates: discounts that may have begun (sale_from within the last 31 days).
+    index('products_sale_from_idx').on(t.saleFrom).where(sql`${t.saleFrom} is not null`),
   ],
+);
+
+/**
+ * Every price a product had (Zakon o trgovini čl. 37: the lowest price of the last 30 days is shown
+ * beside a discount): a row per change of price or discount price, written by statement triggers on
+ * products whoever writes (an import, the back office, the window job, psql).
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    /** contract/money payPrice of the row: what a shopper paid from `changed_at` on. */
+    payPrice: integer('pay_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.changedAt)],
 );
 
 type ProductColumns = {

@@ -1,4 +1,6 @@
+import { MAX_DISCOUNT_DAYS, type NetUnit } from '../../contract/discount';
 import { BULKY_SHIPPING_PRICE } from '../../contract/money';
+import { addDays, belgradeDateOf } from '../../contract/withdrawal-window';
 import { ean13CheckDigit } from '../catalog/ean';
 import { slugify } from '../catalog/slug';
 import { productKindImages } from './product-kinds';
@@ -20,7 +22,13 @@ export type SeedProduct = {
   brand: string;
   description: string;
   price: number;
+  /** The scheduled discount (0: none) and its first and last day, around the seeding day. */
   discountPrice: number;
+  discountFrom?: string;
+  discountUntil?: string;
+  /** What one piece holds, for goods sold by measure (fertilizer by the kg, a garden hose by the metre). */
+  netQuantity?: number;
+  netUnit?: NetUnit;
   shippingPrice: number;
   available: boolean;
   stock: number;
@@ -164,6 +172,7 @@ function buildProduct(
   const available = !random.chance(0.06);
   const stock = stockLevel(random);
   skipRetiredImageDraws(random);
+  const popularity = Math.floor(random.next() ** 2 * 5000);
   return {
     categorySlug: subcategory.slug,
     name,
@@ -178,9 +187,37 @@ function buildProduct(
     stock,
     images: productKindImages(template.kind),
     attributes,
-    popularity: Math.floor(random.next() ** 2 * 5000),
+    popularity,
     createdAt: new Date(now.getTime() - random.int(0, 180) * DAY_MS - random.int(0, DAY_MS / 1000) * 1000),
+    ...(discountPrice > 0 ? discountDaysAround(now, popularity) : {}),
+    ...netQuantityOf(template.kind, attributes),
   };
+}
+
+/**
+ * A discount's days around the seeding day, from the product's popularity rather than the random
+ * source (the rest of the catalogue stays as it was): begun up to a week ago, lasting 14 to 31
+ * days, so every demo discount is in effect on the day it is seeded and ends within a month.
+ */
+function discountDaysAround(now: Date, popularity: number) {
+  const from = addDays(belgradeDateOf(now), -(popularity % 8));
+  return { discountFrom: from, discountUntil: addDays(from, 13 + (popularity % (MAX_DISCOUNT_DAYS - 13))) };
+}
+
+/** What a piece of goods sold by measure holds, read from its attributes ("Pakovanje: 5 kg", "Dužina: 25 m"). */
+function netQuantityOf(
+  kind: string,
+  attributes: readonly Attribute[],
+): { netQuantity?: number; netUnit?: NetUnit } {
+  const measured: Record<string, { attribute: string; unit: NetUnit }> = {
+    fertilizer: { attribute: 'Pakovanje', unit: 'kg' },
+    'garden-hose': { attribute: 'Dužina', unit: 'm' },
+  };
+  const measure = measured[kind];
+  const value = measure && attributes.find((attribute) => attribute.name === measure.attribute)?.value;
+  const match = value?.match(/^(\d+(?:[.,]\d+)?) (kg|m|l)$/);
+  if (!measure || !match || match[2] !== measure.unit) return {};
+  return { netQuantity: Number(match[1]!.replace(',', '.')), netUnit: measure.unit };
 }
 
 /** The demo catalogue of DESIGN §3: the same categories and products on every call. */

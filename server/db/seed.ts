@@ -46,13 +46,29 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
       for (const row of stored) categoryIds.set(row.slug, row.id);
     }
 
-    const rows = catalog.products.map(({ categorySlug, ...product }) => ({
-      ...product,
-      categoryId: categoryIds.get(categorySlug)!,
-    }));
+    // The demo's discount is scheduled; the trigger shop_sale_window sets the one in effect.
+    const rows = catalog.products.map(
+      ({ categorySlug, discountPrice, discountFrom, discountUntil, ...product }) => ({
+        ...product,
+        salePrice: discountPrice,
+        saleFrom: discountFrom ?? null,
+        saleUntil: discountUntil ?? null,
+        categoryId: categoryIds.get(categorySlug)!,
+      }),
+    );
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       await tx.insert(products).values(rows.slice(start, start + INSERT_BATCH));
     }
+    // The demo's price history as if the shop had run: each regular price since the product was
+    // created, its discount from its first day, so that "najniža cena u poslednjih 30 dana" has
+    // something to show.
+    await tx.execute(sql`delete from price_history`);
+    await tx.execute(sql`
+      insert into price_history (product_id, price, pay_price, changed_at)
+        select id, price, price, created_at from products
+        union all
+        select id, price, discount_price, greatest(created_at, sale_from::timestamp at time zone 'Europe/Belgrade')
+          from products where discount_price > 0`);
     return rows.length;
   });
 }

@@ -10,7 +10,7 @@ import type {
 } from 'schema-dts';
 import type { ProductDetail } from '../../contract/catalog';
 import type { Breadcrumb } from '../catalog/category-tree';
-import { payPrice } from '../../contract/money';
+import { payPrice, isDiscounted } from '../../contract/money';
 import { SHOP_NAME } from '../../contract/page-head';
 import { SHOP } from '../../contract/shop';
 
@@ -46,6 +46,8 @@ export function productLd(product: ProductDetail, link: Linker): WithContext<Pro
       '@type': 'Offer',
       price: payPrice(product),
       priceCurrency: 'RSD',
+      // A discounted price holds until its last day (search engines show it no longer).
+      ...(product.discountUntil && isDiscounted(product) ? { priceValidUntil: product.discountUntil } : {}),
       availability: availability(product),
       url,
       seller: { '@type': 'Organization', name: SHOP.company },

@@ -10,6 +10,7 @@ export type PageMatch =
   | { kind: 'allProducts' }
   | { kind: 'category'; slug: string }
   | { kind: 'search' }
+  | { kind: 'sale' }
   | { kind: 'orderDetails' }
   | { kind: 'notFound' };
 
@@ -28,6 +29,7 @@ export function matchPage(pathname: string): PageMatch {
   if (path === '/proizvod/404') return { kind: 'productNotFound' };
   if (path === '/proizvodi') return { kind: 'allProducts' };
   if (path === '/proizvodi/pretraga') return { kind: 'search' };
+  if (path === '/akcija') return { kind: 'sale' };
   if (Object.hasOwn(STATIC_HEADINGS, path)) return { kind: 'static', heading: STATIC_HEADINGS[path]! };
   const [, first, second, third, ...rest] = path.split('/');
   const param = second === undefined ? undefined : segment(second);

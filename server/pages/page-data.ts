@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import type { Breadcrumb } from '../catalog/category-tree';
 import { findProductDetail } from '../catalog/product-detail';
 import { type Linker, breadcrumbLd, organizationLd, productLd, webSiteLd } from './json-ld';
+import { listingShareImage } from './listing-image';
 import type { PageMatch } from './match-page';
 
 /** What a page's head is made of, besides the rules of contract/page-head.ts. */
@@ -48,6 +49,9 @@ const notFound = (heading: string): PageData => ({
   type: 'website',
   jsonLd: [],
 });
+
+/** A category's id and its subcategories', as its listing counts them. */
+const subtreeIds = (node: CategoryNode): number[] => [node.id, ...node.children.flatMap(subtreeIds)];
 
 function findCategory(
   nodes: readonly CategoryNode[],
@@ -120,6 +124,16 @@ export async function loadPageData(
         ],
       };
     }
+    case 'sale': {
+      return {
+        status: 200,
+        heading: 'Akcija',
+        description: categoryDescription('Proizvodi na akciji'),
+        type: 'website',
+        ...(await listingShareImage(db, link, { onSale: true })),
+        jsonLd: [breadcrumbLd([], link, { name: 'Akcija', path: '/akcija' })],
+      };
+    }
     case 'category': {
       const found = findCategory(tree, match.slug);
       if (!found) return notFound(NOT_FOUND_HEADINGS.category);
@@ -130,6 +144,7 @@ export async function loadPageData(
         heading,
         description: categoryDescription(described, filtered ? undefined : node.productCount),
         type: 'website',
+        ...(await listingShareImage(db, link, { categoryIds: subtreeIds(node), onSale })),
         jsonLd: [breadcrumbLd(path, link)],
       };
     }

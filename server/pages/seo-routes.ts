@@ -9,6 +9,7 @@ import { type SitemapRow, loadSitemapRows } from './sitemap-rows';
 const PUBLIC_PAGES = [
   '/',
   '/proizvodi',
+  '/akcija',
   '/kako-kupovati',
   '/faq',
   '/kontakt',

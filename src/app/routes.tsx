@@ -27,6 +27,7 @@ const ProductNotFoundPage = lazyPage(
 );
 const ProductPage = lazyPage(() => import('../features/product/product-page'), 'ProductPage');
 const ListingPage = lazyPage(() => import('../features/catalog/listing-page'), 'ListingPage');
+const SalePage = lazyPage(() => import('../features/catalog/sale-page'), 'SalePage');
 const SearchPage = lazyPage(() => import('../features/catalog/search-page'), 'SearchPage');
 const VerificationPage = lazyPage(() => import('../features/account/verification-page'), 'VerificationPage');
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page'), 'VerifyEmailPage');
@@ -115,6 +116,7 @@ export function ShopRoutes() {
       <Route path="/proizvodi" component={ListingPage} />
       <Route path="/proizvodi/pretraga" component={SearchPage} />
       <Route path="/proizvodi/:slug" component={ListingPage} />
+      <Route path="/akcija" component={SalePage} />
       <Route path="/verification" component={VerificationPage} />
       <Route path="/verify-email">
         <VerifyEmailGuard>

@@ -1,7 +1,7 @@
 import { LISTING_LIMITS, type SortOption, sortOptions } from '../../contract/catalog-constants';
 
-/** The sale list ("Akcija"): every discounted product, as the home page's sale shelf links to it. */
-export const SALE_LIST_HREF = '/proizvodi?onSale=true';
+/** The sale page ("Akcija", src/features/catalog/sale-page.tsx): every discounted product with its last day; the home page's sale shelf links to it. */
+export const SALE_LIST_HREF = '/akcija';
 
 /** A listing's sort as its URL names it; search adds relevance. */
 export type ListingSort = SortOption | 'relevance';

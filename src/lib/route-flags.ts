@@ -22,6 +22,7 @@ export const ROUTE_PATTERNS = [
   '/proizvodi',
   '/proizvodi/pretraga',
   '/proizvodi/:slug',
+  '/akcija',
   '/verification',
   '/verify-email',
   '/kako-kupovati',

@@ -379,7 +379,7 @@ journey(
     await snap('home-phone');
 
     await sale.getByRole('link', { name: 'Svi proizvodi na akciji' }).click();
-    await page.waitForURL('**/proizvodi?onSale=true');
+    await page.waitForURL('**/akcija');
     await page.getByRole('heading', { level: 1, name: 'Akcija' }).waitFor();
     expect(await page.title()).toBe('Akcija | Prodavnica');
 

@@ -56,6 +56,8 @@ export function anAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProd
     categoryId: 2,
     price: 12_990,
     discountPrice: 0,
+    discountFrom: null,
+    discountUntil: null,
     shippingPrice: 0,
     stock: 14,
     available: true,

@@ -88,6 +88,7 @@ export function aCatalog(overrides: Partial<FakeCatalog> = {}): FakeCatalog {
         brand: 'Mraz',
         price: 24_990,
         discountPrice: 21_990,
+        discountUntil: '2026-12-15',
         shippingPrice: 1490,
         stock: 1,
       }),
@@ -124,6 +125,7 @@ export function aCatalog(overrides: Partial<FakeCatalog> = {}): FakeCatalog {
         brand: 'Čistač',
         price: 3_490,
         discountPrice: 2_990,
+        discountUntil: '2027-01-03',
       }),
     },
   ];

@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { AdminProduct } from '../../../contract/admin';
+import { discountWindowProblem } from '../../../contract/discount';
 import type { FormValues } from '../../../machines/form/form.types';
 import { ApiError } from '../../api/api-error';
 import { checkWith, createForm, tell } from '../../actors/form-logic';
@@ -37,6 +38,12 @@ const wholeNumber = (value: unknown) => {
   return text === '' ? Number.NaN : Number(text);
 };
 
+/** A date field's day, null when left empty. */
+const optionalDay = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return text === '' ? null : text;
+};
+
 /** The product edit form's fields, from the product as stored. */
 export const productFormValues = (product: AdminProduct): FormValues => ({
   name: product.name,
@@ -45,6 +52,8 @@ export const productFormValues = (product: AdminProduct): FormValues => ({
   brand: product.brand,
   price: String(product.price),
   discountPrice: String(product.discountPrice),
+  discountFrom: product.discountFrom ?? '',
+  discountUntil: product.discountUntil ?? '',
   shippingPrice: String(product.shippingPrice),
   stock: String(product.stock),
   available: product.available,
@@ -59,6 +68,8 @@ const productPatchCheck = checkWith(
     brand: values.brand,
     price: wholeNumber(values.price),
     discountPrice: wholeNumber(values.discountPrice),
+    discountFrom: optionalDay(values.discountFrom),
+    discountUntil: optionalDay(values.discountUntil),
     shippingPrice: wholeNumber(values.shippingPrice),
     stock: wholeNumber(values.stock),
     available: values.available === true,
@@ -66,17 +77,18 @@ const productPatchCheck = checkWith(
 );
 
 /**
- * Izmena proizvoda: checked with the contract's patch schema, and the pair of prices together as
- * the server checks it (a discount price, when set, is below the price); PATCH with every field.
+ * Izmena proizvoda: checked with the contract's patch schema, and the discount as the server
+ * checks it (contract/discount.ts: below the price, first and last day, at most 31 days); PATCH
+ * with every field.
  * `extra` is the product's id; a save reloads the product and the list.
  */
 export const productForm = createForm({
   check: async (values) => {
     const checked = await productPatchCheck(values);
     if (!checked.ok) return checked;
-    const { price = 0, discountPrice = 0 } = checked.data;
-    if (discountPrice > 0 && discountPrice >= price)
-      return { ok: false, errors: { discountPrice: 'Akcijska cena mora biti manja od cene.' } };
+    const { price = 0, discountPrice = 0, discountFrom = null, discountUntil = null } = checked.data;
+    const problem = discountWindowProblem(price, { discountPrice, discountFrom, discountUntil });
+    if (problem) return { ok: false, errors: { [problem.field]: problem.message } };
     return checked;
   },
   submit: (patch: Parameters<typeof updateProduct>[1], productId) =>

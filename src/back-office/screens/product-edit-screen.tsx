@@ -56,6 +56,15 @@ function ProductForm({ product }: { product: AdminProduct }) {
         <FormField label="Dostava (RSD)" {...form.field('shippingPrice')} {...number} />
         <FormField label="Stanje (komada)" {...form.field('stock')} {...number} />
       </div>
+      <div className="admin-form-row">
+        <FormField
+          label="Akcija od"
+          type="date"
+          hint="Akcija traje najviše 31 dan, oba dana uključena."
+          {...form.field('discountFrom')}
+        />
+        <FormField label="Akcija do" type="date" {...form.field('discountUntil')} />
+      </div>
       <label className="admin-check">
         <input
           type="checkbox"

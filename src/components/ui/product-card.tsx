@@ -1,7 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
-import { isDiscounted } from '../../../contract/money';
+import { formatUnitPrice } from '../../../contract/discount';
+import { isDiscounted, payPrice } from '../../../contract/money';
+import { CardNoteContext } from './card-note';
 import { Price } from './price';
 import { ProductPicture } from './product-picture';
 import { RatingSummary } from './rating-summary';
@@ -14,6 +16,11 @@ const CARD_SIZES = '(max-width: 30em) 50vw, 240px';
 export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
   // Unique per card: the same product may show in two sections of one page (home).
   const nameId = useId();
+  const unitPrice = formatUnitPrice(payPrice(product), {
+    netQuantity: product.netQuantity ?? null,
+    netUnit: product.netUnit ?? null,
+  });
+  const note = useContext(CardNoteContext)?.(product);
   return (
     <article className="product-card" aria-labelledby={nameId}>
       <Link href={`/proizvod/${product.slug}`} className="product-card-link">
@@ -32,6 +39,8 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
         </p>
       )}
       <Price product={product} />
+      {unitPrice && <p className="product-card-unit">{unitPrice}</p>}
+      {note && <p className="product-card-note">{note}</p>}
       <StockState product={product} />
       {actions && <div className="product-card-actions">{actions}</div>}
     </article>

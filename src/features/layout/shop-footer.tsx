@@ -17,6 +17,9 @@ export function ShopFooter({ consentSettings }: { consentSettings: ReactNode }) 
           <h2 id="footer-info">Informacije</h2>
           <ul>
             <li>
+              <Link href="/akcija">Akcija</Link>
+            </li>
+            <li>
               <Link href="/kako-kupovati">Kako kupovati</Link>
             </li>
             <li>

@@ -9,6 +9,7 @@ import { CatalogBreadcrumbs, categoryCrumbs } from '../../components/ui/catalog-
 import { WishlistButton } from './wishlist-button';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery } from './product-gallery';
+import { PriceFacts } from './price-facts';
 import { ProductPurchase } from './product-purchase';
 import { ProductShipping } from './product-shipping';
 import { DeliveryEstimateLine } from '../../components/ui/delivery-estimate-line';
@@ -54,7 +55,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </p>
           <p className="product-ean">Šifra proizvoda (EAN): {product.ean}</p>
           <div className="product-price">
-            <Price product={product} />
+            <Price product={product} labelled />
+            <PriceFacts product={product} />
           </div>
           <StockState product={product} />
           {/* A product that cannot be bought promises no delivery (audit #20). */}

@@ -55,6 +55,22 @@ describe('Proizvodi', () => {
     await user.clear(stock);
     await user.type(stock, '9');
     await user.click(within(form).getByLabelText('Dostupan za prodaju'));
+    // A discount needs its days, at most 31 of them, the last not before the first.
+    await user.click(within(form).getByRole('button', { name: 'Sačuvaj izmene' }));
+    expect(await within(form).findByText('Unesite datum početka akcije.')).toBeTruthy();
+    const from = within(form).getByLabelText('Akcija od');
+    const until = within(form).getByLabelText('Akcija do');
+    await user.type(from, '2026-12-01');
+    await user.type(until, '2027-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Sačuvaj izmene' }));
+    expect(await within(form).findByText('Akcija može trajati najviše 31 dan.')).toBeTruthy();
+    await user.clear(until);
+    await user.type(until, '2026-11-30');
+    await user.click(within(form).getByRole('button', { name: 'Sačuvaj izmene' }));
+    expect(await within(form).findByText('Akcija ne može da se završi pre nego što počne.')).toBeTruthy();
+    expect(callsTo(office, 'adminProductUpdate')).toHaveLength(0);
+    await user.clear(until);
+    await user.type(until, '2026-12-31');
     await user.click(within(form).getByRole('button', { name: 'Sačuvaj izmene' }));
     expect(await within(form).findByText('Izmene su sačuvane.')).toBeTruthy();
     expect(callsTo(office, 'adminProductUpdate')[0]!.body).toEqual({
@@ -64,6 +80,8 @@ describe('Proizvodi', () => {
       brand: 'Tornado',
       price: 12_990,
       discountPrice: 10_990,
+      discountFrom: '2026-12-01',
+      discountUntil: '2026-12-31',
       shippingPrice: 0,
       stock: 9,
       available: false,

@@ -95,14 +95,21 @@ describe('home page / (categories, discounted products, new arrivals)', () => {
     expect(cardNames(sale)).toEqual(['Frižider Mraz Mini', 'Usisivač Čistač Lux']);
   });
 
-  it('"Svi proizvodi na akciji" opens the sale list, "Akcija"', async () => {
+  it('"Svi proizvodi na akciji" opens the sale page /akcija, "Akcija", each card with its last day', async () => {
     const { user } = renderShop('/');
     const sale = await section('Akcija');
     const more = within(sale).getByRole('link', { name: 'Svi proizvodi na akciji' });
-    expect(more.getAttribute('href')).toBe('/proizvodi?onSale=true');
+    expect(more.getAttribute('href')).toBe('/akcija');
     await user.click(more);
     expect(await screen.findByRole('heading', { level: 1, name: 'Akcija' })).toBeTruthy();
-    expect(currentUrl()).toBe('/proizvodi?onSale=true');
+    expect(currentUrl()).toBe('/akcija');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('article')
+          .map((card) => within(card).queryByText(/^Akcija traje do/)?.textContent),
+      ).toEqual(['Akcija traje do 15. decembra 2026.', 'Akcija traje do 3. januara 2027.']),
+    );
     await waitFor(() =>
       expect(
         screen

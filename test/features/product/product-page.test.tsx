@@ -29,6 +29,9 @@ async function pickQuantity(
 
 /** The price under the name (the phone's buy bar repeats it further down). */
 const summary = () => within(document.querySelector<HTMLElement>('.product-price')!);
+/** The lines beside the price: lowest price of 30 days, the discount's last day, the unit price. */
+const priceFacts = () =>
+  [...document.querySelectorAll('.product-price .price-fact')].map((p) => p.textContent);
 const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cartLines = (shop: ReturnType<typeof aVisitor>, cartId = CART_ID) =>
   shop.carts.get(cartId)!.items.map((item) => ({ productId: item.product.id, quantity: item.quantity }));
@@ -47,7 +50,7 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByText('Mraz')).toBeTruthy();
     expect(summary().getByText('21.990 RSD')).toBeTruthy();
     const old = screen.getByText('24.990 RSD');
-    expect(old.closest('s')?.textContent).toBe('Stara cena: 24.990\u00a0RSD');
+    expect(old.closest('s')?.textContent).toBe('Prethodna cena: 24.990\u00a0RSD');
     expect(screen.getByText('Poslednji komadi')).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Putanja' });
     expect(
@@ -64,6 +67,29 @@ describe('product page /proizvod/{slug}', () => {
     expect(screen.getByRole('img', { name: 'Frižider Mraz Mini' })).toBeTruthy();
   });
 
+  it('a discount shows, as the law asks, the prior price struck through, the lowest price of the last 30 days and its last day', async () => {
+    const catalog = aCatalog();
+    catalog.entries[1]!.detail = { lowestPrice30: 22_490 };
+    openCatalog('/proizvod/frizider-mraz-mini', { catalog });
+    await findTitle('Frižider Mraz Mini');
+    expect(summary().getByText('21.990 RSD')).toBeTruthy();
+    expect(summary().getByText('Prethodna cena:').closest('s')?.textContent).toBe(
+      'Prethodna cena: 24.990\u00a0RSD',
+    );
+    expect(priceFacts()).toEqual([
+      'Najniža cena u poslednjih 30 dana: 22.490\u00a0RSD',
+      'Akcija traje do 15. decembra 2026.',
+    ]);
+  });
+
+  it('a product sold by measure shows its unit price; a product without a discount no discount facts', async () => {
+    const catalog = aCatalog();
+    Object.assign(catalog.entries[3]!.product, { netQuantity: 5, netUnit: 'kg' });
+    openCatalog('/proizvod/usisivac-tornado-2000', { catalog });
+    await findTitle('Usisivač Tornado 2000');
+    expect(priceFacts()).toEqual(['Jedinična cena: 2.598,00\u00a0din/kg']);
+  });
+
   it('a bulky product says delivery costs 1.490 RSD a piece, and calls itself a "glomazni proizvod" (N13)', async () => {
     openCatalog('/proizvod/frizider-polar-300');
     await findTitle('Frižider Polar 300');
@@ -78,7 +104,7 @@ describe('product page /proizvod/{slug}', () => {
     await findTitle('Usisivač Tornado 2000');
     expect(screen.getByText(/Besplatna dostava za porudžbine od 5\.000 RSD/)).toBeTruthy();
     expect(summary().getByText('12.990 RSD')).toBeTruthy();
-    expect(screen.queryByText(/Stara cena/)).toBeNull();
+    expect(screen.queryByText(/Prethodna cena/)).toBeNull();
   });
 
   it('the gallery shows the picture whose thumbnail the shopper chooses', async () => {

@@ -1,3 +1,4 @@
+import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +18,15 @@ import { TEST_TIMEOUTS } from '../../utils/timeouts';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const examplePath = path.join(root, 'docs', 'catalog-example.json');
-const exampleJson = () => JSON.parse(readFileSync(examplePath, 'utf8'));
+/** A Belgrade day `offset` days from today. */
+const day = (offset: number) => addDays(belgradeDateOf(new Date()), offset);
+/** The example file, its discount moved around today (the file's own days pass). */
+const exampleJson = () => {
+  const json = JSON.parse(readFileSync(examplePath, 'utf8'));
+  for (const product of json.products)
+    if (product.discountFrom) Object.assign(product, { discountFrom: day(-3), discountUntil: day(20) });
+  return json;
+};
 
 async function problemsOf(action: () => unknown): Promise<string[]> {
   try {
@@ -452,6 +461,10 @@ describe('catalogue import, field by field', () => {
           description: 'Nov opis.',
           price: 990,
           discountPrice: 890,
+          discountFrom: day(0),
+          discountUntil: day(30),
+          netQuantity: 0.5,
+          netUnit: 'kg',
           shippingPrice: 350,
           available: false,
           stock: 7,
@@ -471,6 +484,11 @@ describe('catalogue import, field by field', () => {
       description: 'Nov opis.',
       price: 990,
       discountPrice: 890,
+      salePrice: 890,
+      saleFrom: day(0),
+      saleUntil: day(30),
+      netQuantity: 0.5,
+      netUnit: 'kg',
       shippingPrice: 350,
       available: false,
       stock: 7,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { discountWindowProblem, effectiveDiscountPrice } from '../../../contract/discount';
 import { buildDemoCatalog, roundShopPrice } from '../../../server/db/seed-catalog';
 
 // The demo catalogue is generated from a fixed seed: every fresh shop gets exactly these products.
@@ -89,6 +90,8 @@ describe('the demo catalogue, product by product', () => {
         'Planinarski ranac sa ventiliranim leđnim sistemom. Kabanica za kišu je skrivena u donjem džepu.',
       price: 2990,
       discountPrice: 2490,
+      discountFrom: '2024-12-29',
+      discountUntil: '2025-01-20',
       shippingPrice: 0,
       available: true,
       stock: 48,
@@ -104,6 +107,31 @@ describe('the demo catalogue, product by product', () => {
       popularity: 2763,
       createdAt: new Date('2024-12-16T10:15:24.000Z'),
     });
+  });
+
+  it('schedules every discount around the seeding day, at most 31 days, and none without one', () => {
+    for (const product of catalog.products) {
+      const window = {
+        discountPrice: product.discountPrice,
+        discountFrom: product.discountFrom ?? null,
+        discountUntil: product.discountUntil ?? null,
+      };
+      expect(discountWindowProblem(product.price, window), product.name).toBeNull();
+      if (product.discountPrice > 0)
+        expect(effectiveDiscountPrice(window, '2025-01-01')).toBe(product.discountPrice);
+    }
+  });
+
+  it('gives goods sold by measure their net quantity: fertilizer by the kilogram, a garden hose by the metre', () => {
+    const measured = catalog.products.filter((p) => p.netQuantity !== undefined);
+    expect(new Set(measured.map((p) => p.netUnit))).toEqual(new Set(['kg', 'm']));
+    for (const product of measured) {
+      const attribute = product.attributes.find(
+        (a) => a.name === (product.netUnit === 'kg' ? 'Pakovanje' : 'Dužina'),
+      );
+      expect(attribute?.value).toBe(`${product.netQuantity} ${product.netUnit}`);
+    }
+    expect(measured.every((p) => /Đubrivo|crevo/.test(p.name))).toBe(true);
   });
 
   it('prices a discount that would round up to the price at 200 dinars below it', () => {

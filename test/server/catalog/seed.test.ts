@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTreeSchema } from '../../../contract/catalog';
 import { isValidEan13 } from '../../../server/catalog/ean';
+import { lowestPriceBeforeDiscount } from '../../../server/catalog/lowest-price';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../../server/db/schema';
 import { redrawRetiredDemoImages } from '../../../server/db/redraw-demo-images';
@@ -59,6 +60,19 @@ describe('the demo catalogue seed', () => {
     const discounted = rows.filter((row) => row.discountPrice > 0).length;
     expect(discounted / rows.length).toBeGreaterThan(0.15);
     expect(discounted / rows.length).toBeLessThan(0.35);
+  });
+
+  it('schedules every discount around today, in effect now, and gives it a history: the regular price before it', async () => {
+    const discounted = rows.filter((row) => row.salePrice > 0);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(
+      discounted.every((row) => row.discountPrice === row.salePrice && row.saleFrom && row.saleUntil),
+    ).toBe(true);
+    expect(rows.filter((row) => row.discountPrice > 0)).toHaveLength(discounted.length);
+    for (const row of discounted.slice(0, 5))
+      expect(await lowestPriceBeforeDiscount(server.database.db, row.id), row.name).toBe(row.price);
+    const measured = rows.filter((row) => row.netUnit !== null);
+    expect(new Set(measured.map((row) => row.netUnit))).toEqual(new Set(['kg', 'm']));
   });
 
   it('ships bulky goods such as fridges for 1490 and everything else for 0', () => {

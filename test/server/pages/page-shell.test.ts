@@ -5,6 +5,8 @@ import { JSDOM } from 'jsdom';
 import { CONSENT_COOKIE } from '../../../contract/consent';
 import { initialDataSchema } from '../../../contract/initial-data';
 import { INITIAL_DATA_ID } from '../../../contract/page-head';
+import { formatDate } from '../../../contract/format-date';
+import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, reviews, users } from '../../../server/db/schema';
@@ -393,6 +395,60 @@ describe('the page shell: each page its own head and status', () => {
     const inCategory = await page('/proizvodi/frizideri?onSale=true');
     expect(inCategory.document.title).toBe('Frižideri na akciji | Prodavnica');
     expect(inCategory.document.querySelector('#root h1')?.textContent).toBe('Frižideri na akciji');
+  });
+
+  it('/akcija: the sale page, server-rendered, each discount with its last day, paged, in the sitemap', async () => {
+    const until = addDays(belgradeDateOf(new Date()), 10);
+    await insertProduct(server, {
+      categoryId: fridges.id,
+      name: 'Frižider na akciji do kraja',
+      slug: 'frizider-akcija-do',
+      price: 40_000,
+      salePrice: 35_000,
+      saleFrom: addDays(until, -20),
+      saleUntil: until,
+      images: ['/images/catalog/fridge-front.svg'],
+      popularity: 10,
+    });
+    // The product's offer holds until the discount's last day.
+    const [offered] = ofType(await page('/proizvod/frizider-akcija-do'), 'Product');
+    expect(offered.offers).toMatchObject({ price: 35_000, priceValidUntil: until });
+    const sale = await page('/akcija');
+    expect(sale.status).toBe(200);
+    expect(sale.document.title).toBe('Akcija | Prodavnica');
+    expect(canonical(sale)).toBe(`${TEST_PUBLIC_URL}/akcija`);
+    const root = sale.document.getElementById('root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('Akcija');
+    const cards = [...root.querySelectorAll('article')].map((card) => ({
+      name: card.querySelector('h3')?.textContent,
+      note: card.querySelector('.product-card-note')?.textContent,
+    }));
+    expect(cards).toEqual([
+      { name: 'Frižider na akciji do kraja', note: `Akcija traje do ${formatDate(`${until}T12:00:00Z`)}` },
+      { name: 'Frižider Gorenje RK 6192', note: undefined },
+    ]);
+    // Its picture for a shared link: the most popular discounted product's drawing as a PNG.
+    expect(sale.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/share/fridge-front.png`);
+    expect([sale.meta('og:image:width'), sale.meta('og:image:height')]).toEqual(['1200', '630']);
+    const second = await page('/akcija?page=2');
+    expect(second.status).toBe(200);
+    expect(second.document.querySelectorAll('#root article')).toHaveLength(0);
+    const sitemap = await server.app.inject('/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>${TEST_PUBLIC_URL}/akcija</loc>`);
+  });
+
+  it('a category page is shared with a raster picture of its own, with its size', async () => {
+    const drawn = await page('/proizvodi/ostalo');
+    expect(drawn.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/share/fridge-front.png`);
+    expect([
+      drawn.meta('og:image:type'),
+      drawn.meta('og:image:width'),
+      drawn.meta('og:image:height'),
+    ]).toEqual(['image/png', '1200', '630']);
+    // (The PNG itself is made from the drawing and served by server/images/share-image-routes.ts.)
+    // A top category is pictured by a product of its subcategories.
+    const top = await page('/proizvodi/bela-tehnika');
+    expect(top.meta('og:image')).toMatch(/\/images\/share\/fridge-front\.png$/);
   });
 
   it('an unknown product renders the Serbian 404 page with status 404', async () => {

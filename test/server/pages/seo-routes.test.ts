@@ -12,6 +12,7 @@ const CACHE = 'public, max-age=3600';
 const PUBLIC_PAGE_URLS = [
   '<url><loc>http://shop.test/</loc></url>',
   '<url><loc>http://shop.test/proizvodi</loc></url>',
+  '<url><loc>http://shop.test/akcija</loc></url>',
   '<url><loc>http://shop.test/kako-kupovati</loc></url>',
   '<url><loc>http://shop.test/faq</loc></url>',
   '<url><loc>http://shop.test/kontakt</loc></url>',
@@ -114,9 +115,9 @@ describe('the SEO routes: robots.txt, the sitemap and its parts', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<sitemap><loc>http://shop.test/sitemap/1.xml</loc></sitemap>\n' +
-        '<sitemap><loc>http://shop.test/sitemap/2.xml</loc><lastmod>2026-04-01T12:00:00.000Z</lastmod></sitemap>\n' +
+        '<sitemap><loc>http://shop.test/sitemap/2.xml</loc></sitemap>\n' +
         '<sitemap><loc>http://shop.test/sitemap/3.xml</loc><lastmod>2026-04-01T12:00:00.000Z</lastmod></sitemap>\n' +
-        '<sitemap><loc>http://shop.test/sitemap/4.xml</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod></sitemap>\n' +
+        '<sitemap><loc>http://shop.test/sitemap/4.xml</loc><lastmod>2026-03-05T15:30:00.000Z</lastmod></sitemap>\n' +
         '</sitemapindex>\n',
     );
   });
@@ -126,16 +127,16 @@ describe('the SEO routes: robots.txt, the sitemap and its parts', () => {
     expect(third.statusCode).toBe(200);
     expect(third.headers['content-type']).toBe(XML);
     expect(third.headers['cache-control']).toBe(CACHE);
-    expect(third.body).toBe(urlSet(CATALOGUE_URLS.slice(1, 5)));
-    expect((await byFour.inject('/sitemap/4.xml')).body).toBe(urlSet(CATALOGUE_URLS.slice(5)));
+    expect(third.body).toBe(urlSet(CATALOGUE_URLS.slice(0, 4)));
+    expect((await byFour.inject('/sitemap/4.xml')).body).toBe(urlSet(CATALOGUE_URLS.slice(4)));
   });
 
   it('parts numbered past 9 are found; the last is the last', async () => {
     const tenth = await byOne.inject('/sitemap/10.xml');
     expect(tenth.statusCode).toBe(200);
-    expect(tenth.body).toBe(urlSet([CATALOGUE_URLS[2]!]));
-    expect((await byOne.inject('/sitemap/13.xml')).body).toBe(urlSet([CATALOGUE_URLS[5]!]));
-    expect((await byOne.inject('/sitemap/14.xml')).statusCode).toBe(404);
+    expect(tenth.body).toBe(urlSet([CATALOGUE_URLS[1]!]));
+    expect((await byOne.inject('/sitemap/14.xml')).body).toBe(urlSet([CATALOGUE_URLS[5]!]));
+    expect((await byOne.inject('/sitemap/15.xml')).statusCode).toBe(404);
   });
 
   it('a part’s name is its number from 1, without leading zeros, then .xml: anything else is not found', async () => {

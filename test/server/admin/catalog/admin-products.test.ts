@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '../../../../contract/admin';
+import { addDays, belgradeDateOf } from '../../../../contract/withdrawal-window';
 import { products, stockAlerts } from '../../../../server/db/schema';
 import { HttpClient } from '../../../utils/http-client';
 import { insertCategory, insertProduct } from '../../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../../utils/test-server';
 import { type StaffClient, signedInStaff } from '../staff-helpers';
 import { auditRowsOf, patch, validEan } from './catalog-admin-helpers';
+
+/** A Belgrade day `offset` days from today, `YYYY-MM-DD`. */
+const day = (offset: number) => addDays(belgradeDateOf(new Date()), offset);
+const days = (from: number, until: number) => ({ discountFrom: day(from), discountUntil: day(until) });
+/** A product on sale from yesterday for a week, as the database stores it. */
+const onSale = (salePrice: number) => ({ salePrice, saleFrom: day(-1), saleUntil: day(6) });
 
 describe('the back office’s products (/api/admin/products)', () => {
   let server: TestServer;
@@ -231,7 +238,7 @@ describe('the back office’s products (/api/admin/products)', () => {
 
   describe('edit (PATCH)', () => {
     it('changes the fields sent and only them, and audits before and after in the same transaction', async () => {
-      const row = await insertProduct(server, { price: 2000, discountPrice: 1500, categoryId: fridges.id });
+      const row = await insertProduct(server, { price: 2000, ...onSale(1500), categoryId: fridges.id });
       const response = await patch(admin.client, `/api/admin/products/${row.id}`, {
         name: 'Novo ime',
         description: 'Nov opis',
@@ -259,7 +266,7 @@ describe('the back office’s products (/api/admin/products)', () => {
     });
 
     it('a discount price at or above the stored price is a 400 on discountPrice; a price at or under the stored discount price on price', async () => {
-      const row = await insertProduct(server, { price: 2000, discountPrice: 1500 });
+      const row = await insertProduct(server, { price: 2000, ...onSale(1500) });
       const url = `/api/admin/products/${row.id}`;
       const discount = await patch(admin.client, url, { discountPrice: 2000 });
       expect(discount.statusCode).toBe(400);
@@ -271,16 +278,72 @@ describe('the back office’s products (/api/admin/products)', () => {
       expect(price.statusCode).toBe(400);
       expect(price.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ path: ['price'] }] });
       expect(price.json().error).toBe('Cena mora biti veća od akcijske cene (1500 din.).');
-      // Both moved together is fine, and so is ending the promotion with 0.
+      // Both moved together is fine, and so is ending the promotion with 0 and no days.
       expect((await patch(admin.client, url, { price: 1200, discountPrice: 999 })).statusCode).toBe(200);
-      expect((await patch(admin.client, url, { discountPrice: 0, price: 900 })).json().product).toMatchObject(
-        {
-          price: 900,
-          discountPrice: 0,
-        },
-      );
+      expect(
+        (
+          await patch(admin.client, url, {
+            discountPrice: 0,
+            discountFrom: null,
+            discountUntil: null,
+            price: 900,
+          })
+        ).json().product,
+      ).toMatchObject({ price: 900, discountPrice: 0, discountFrom: null, discountUntil: null });
       const [stored] = await server.database.db.select().from(products).where(eq(products.id, row.id));
-      expect(stored).toMatchObject({ price: 900, discountPrice: 0 });
+      expect(stored).toMatchObject({ price: 900, discountPrice: 0, salePrice: 0 });
+    });
+
+    it('a discount is set with its first and last day and is in effect at once on its days', async () => {
+      const row = await insertProduct(server, { price: 2000 });
+      const url = `/api/admin/products/${row.id}`;
+      const response = await patch(admin.client, url, { discountPrice: 1500, ...days(-1, 29) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().product).toMatchObject({ discountPrice: 1500, ...days(-1, 29) });
+      const [stored] = await server.database.db.select().from(products).where(eq(products.id, row.id));
+      expect(stored).toMatchObject({
+        discountPrice: 1500,
+        salePrice: 1500,
+        saleFrom: day(-1),
+        saleUntil: day(29),
+      });
+      // Moved to next week: scheduled, not yet in effect.
+      await patch(admin.client, url, days(7, 10));
+      const [later] = await server.database.db.select().from(products).where(eq(products.id, row.id));
+      expect(later).toMatchObject({ discountPrice: 0, salePrice: 1500, saleFrom: day(7) });
+    });
+
+    it('a discount longer than 31 days, ending before it starts or without days is refused in Serbian; nothing is written', async () => {
+      const row = await insertProduct(server, { price: 2000 });
+      const url = `/api/admin/products/${row.id}`;
+      const tooLong = await patch(admin.client, url, { discountPrice: 1500, ...days(0, 31) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: 'Akcija može trajati najviše 31 dan.',
+        issues: [{ path: ['discountUntil'] }],
+      });
+      const backwards = await patch(admin.client, url, { discountPrice: 1500, ...days(5, 4) });
+      expect(backwards.json()).toMatchObject({
+        error: 'Akcija ne može da se završi pre nego što počne.',
+        issues: [{ path: ['discountUntil'] }],
+      });
+      const undated = await patch(admin.client, url, { discountPrice: 1500 });
+      expect(undated.json()).toMatchObject({
+        error: 'Unesite datum početka akcije.',
+        issues: [{ path: ['discountFrom'] }],
+      });
+      const notADay = await patch(admin.client, url, {
+        discountPrice: 1500,
+        discountFrom: '2026-13-01',
+        discountUntil: day(3),
+      });
+      expect(notADay.statusCode).toBe(400);
+      expect(notADay.json().issues[0].path).toEqual(['discountFrom']);
+      // The longest lawful one, 31 days with both ends, is fine.
+      expect((await patch(admin.client, url, { discountPrice: 1500, ...days(0, 30) })).statusCode).toBe(200);
+      const [stored] = await server.database.db.select().from(products).where(eq(products.id, row.id));
+      expect(stored).toMatchObject({ salePrice: 1500, saleUntil: day(30) });
     });
 
     it('a negative stock or an unknown field is a 400 naming it; an unknown product 404; nothing is written', async () => {
