@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductDetail } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { toProductAttribute } from '../../contract/product-specs';
 import { loadCategoryIndex } from './category-tree';
 import { imagesOf, toProductDto } from './product-dto';
 import { NO_RATING, ratingsOf } from './product-ratings';
@@ -19,7 +20,7 @@ export async function findProductDetail(db: Db, slug: string): Promise<ProductDe
     images: row.photos.length > 0 ? row.photos.map((photo) => photo.url) : imagesOf(row.images),
     ...(row.photos.length > 0 ? { photos: row.photos } : {}),
     categoryPath: index.path(row.categoryId),
-    attributes: row.attributes,
+    attributes: row.attributes.map(toProductAttribute),
     rating: ratings.get(row.id) ?? NO_RATING,
   };
 }

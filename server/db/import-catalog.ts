@@ -259,6 +259,7 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
     await tx.execute(sql`select shop_rebuild_catalog_facets()`);
+    await tx.execute(sql`select shop_rebuild_attribute_values()`);
     await tx.execute(sql`select shop_rebuild_search_top()`);
     const synonymsSaved = await upsertSynonyms(tx, data.synonyms ?? []);
     return {
@@ -273,7 +274,7 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
 
 /** The tables an import writes, itself or by its triggers. */
 const IMPORTED_TABLES =
-  'products, categories, search_vocabulary, search_name_words, search_synonyms, catalog_facets, search_top_words, search_top_products';
+  'products, categories, search_vocabulary, search_name_words, search_synonyms, catalog_facets, search_top_words, search_top_products, product_attribute_values, catalog_attribute_facets';
 
 /**
  * VACUUM ANALYZE of what an import wrote, as autovacuum would do some time later: the planner's

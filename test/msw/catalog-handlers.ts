@@ -222,7 +222,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
       description: `${entry.product.name}: pouzdan izbor za svaki dom.`,
       images: [entry.product.thumbnail],
       categoryPath: path.map(({ name, slug }) => ({ name, slug })),
-      attributes: [{ name: 'Garancija', value: '2 godine' }],
+      attributes: [{ key: 'warranty', name: 'Garancija', value: '2 godine', group: 'Ostalo', type: 'text' }],
       rating: {
         average: reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0,
         count: reviews.length,
