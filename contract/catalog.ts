@@ -293,13 +293,11 @@ export const catalogImportSchema = z.object({
       /** Typed `{ key, value }` (contract/product-specs.ts, checked by the import) or free `{ name, value }`. */
       attributes: z._default(
         z.array(
-          z.union([
-            z.object({
-              key: z.string().check(z.minLength(1)),
-              value: z.union([z.number(), z.boolean(), z.string()]),
-            }),
-            z.object({ name: z.string().check(z.minLength(1)), value: z.string() }),
-          ]),
+          z.object({
+            key: z.optional(z.string().check(z.minLength(1))),
+            name: z.optional(z.string().check(z.minLength(1))),
+            value: z.union([z.number(), z.boolean(), z.string()]),
+          }),
         ),
         [],
       ),

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
 import { cyrillicToLatin } from '../../contract/serbian-script';
+import { type StoredAttribute, typedValueProblem } from '../../contract/product-specs';
 import { serbianErrorMap } from '../../contract/zod-serbian';
 import { hasValidCheckDigit } from '../catalog/ean';
 import type { Db } from './client';
@@ -32,6 +33,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const INSERT_BATCH = 500;
 
+/** A typed text line's longest value (the value table indexes lines up to 200 characters). */
+const MAX_ATTRIBUTE_TEXT = 200;
+
 /** `categories[2].parent` from zod's ['categories', 2, 'parent']. */
 function formatPath(path: readonly PropertyKey[]): string {
   return path
@@ -61,6 +65,42 @@ function duplicates(slugs: readonly string[], what: string, list: string): strin
     else problems.push(`${list}[${index}].slug: ${what} "${slug}" se ponavlja (već je u ${list}[${first}]).`);
   });
   return problems;
+}
+
+/** A typed line's value must fit its key's definition (contract/product-specs.ts); a key comes once. */
+function attributeProblems(
+  attributes: CatalogImport['products'][number]['attributes'],
+  at: string,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  attributes.forEach((attribute, index) => {
+    if (attribute.key === undefined) {
+      if (attribute.name === undefined) problems.push(`${at}[${index}].name: navedite key ili name.`);
+      else if (typeof attribute.value !== 'string')
+        problems.push(`${at}[${index}].value: Vrednost nije odgovarajućeg tipa.`);
+      return;
+    }
+    const problem = typedValueProblem(attribute.key, attribute.value);
+    if (problem)
+      problems.push(`${at}[${index}]${problem.startsWith('nepoznata') ? '.key' : '.value'}: ${problem}`);
+    else if (typeof attribute.value === 'string' && attribute.value.length > MAX_ATTRIBUTE_TEXT)
+      problems.push(`${at}[${index}].value: najviše ${MAX_ATTRIBUTE_TEXT} znakova.`);
+    const first = seen.get(attribute.key);
+    if (first !== undefined)
+      problems.push(
+        `${at}[${index}].key: karakteristika "${attribute.key}" se ponavlja (već je u ${at}[${first}]).`,
+      );
+    else seen.set(attribute.key, index);
+  });
+  return problems;
+}
+
+/** A checked line as products store it: typed by its key, or free by its name. */
+function storedAttribute(line: CatalogImport['products'][number]['attributes'][number]): StoredAttribute {
+  return line.key !== undefined
+    ? { key: line.key, value: line.value }
+    : { name: line.name!, value: String(line.value) };
 }
 
 /** What the file and the database together must satisfy; every problem, not just the first. */
@@ -108,6 +148,7 @@ function findProblems(data: CatalogImportData, storedParents: ReadonlyMap<string
     if (!hasValidCheckDigit(product.ean)) {
       problems.push(`products[${index}].ean: kontrolna cifra EAN koda "${product.ean}" nije ispravna.`);
     }
+    problems.push(...attributeProblems(product.attributes, `products[${index}].attributes`));
     product.images.forEach((image, imageIndex) => {
       if (isImageAddress(image)) return;
       problems.push(
@@ -194,7 +235,11 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
     const rows = await tx
       .insert(products)
       .values(
-        batch.map(({ category, ...product }) => ({ ...product, categoryId: categoryIds.get(category)! })),
+        batch.map(({ category, ...product }) => ({
+          ...product,
+          attributes: product.attributes.map(storedAttribute),
+          categoryId: categoryIds.get(category)!,
+        })),
       )
       .onConflictDoUpdate({
         target: products.slug,
