@@ -95,6 +95,23 @@ export function parseAttributeFilters(params: URLSearchParams): ParsedAttributeF
   return { ok: true, filters };
 }
 
+/**
+ * The spec filters of a page's URL that the server would take, each on its own: a hand-edited
+ * wrong one is dropped, so the page still loads (the API refuses it with a 400).
+ */
+export function validAttributeFilters(params: URLSearchParams): AttributeFilter[] {
+  const filters: AttributeFilter[] = [];
+  for (const [name, raw] of params) {
+    if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX) || filters.length >= ATTRIBUTE_FILTER_LIMITS.maxFilters)
+      continue;
+    const key = name.slice(ATTRIBUTE_PARAM_PREFIX.length);
+    if (filters.some((filter) => filter.key === key)) continue;
+    const parsed = parseOne(key, raw);
+    if (!('code' in parsed)) filters.push(parsed);
+  }
+  return filters;
+}
+
 /** A number as a range end in the URL: a dot for decimals, at most three. */
 const urlNumber = (value: number) => String(Math.round(value * 1000) / 1000);
 

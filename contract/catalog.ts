@@ -63,6 +63,8 @@ export const productSchema = z.object({
    * absent for a product without photos, which shows its `thumbnail` drawing (additive, issue 33).
    */
   photo: z.optional(productPhotoSchema),
+  /** An appliance's EU energy class ("A" … "G", or "A+++"), for its label badge (additive, issue 36). */
+  energyClass: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 

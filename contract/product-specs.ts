@@ -277,9 +277,14 @@ export function groupAttributes<T extends { group: string }>(
 }
 
 /** A product's energy class, when its specification has one ("A", "B", … or "A+++"). */
-export function energyClassOf(lines: readonly { key: string; value: string }[]): string | undefined {
-  const line = lines.find((attribute) => attribute.key === 'energy_class');
-  return line && (ENERGY_CLASSES as readonly string[]).includes(line.value) ? line.value : undefined;
+export function energyClassOf(
+  lines: readonly ({ key: string; value: unknown } | { name: string })[],
+): string | undefined {
+  const line = lines.find((attribute) => 'key' in attribute && attribute.key === 'energy_class');
+  const value = line && 'value' in line ? line.value : undefined;
+  return typeof value === 'string' && (ENERGY_CLASSES as readonly string[]).includes(value)
+    ? value
+    : undefined;
 }
 
 /** Why a typed value does not fit its key, in Serbian; undefined when it does. */

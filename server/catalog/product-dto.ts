@@ -1,5 +1,6 @@
 import type { Product, ProductPhoto } from '../../contract/catalog';
 import type { products } from '../db/schema';
+import { energyClassOf } from '../../contract/product-specs';
 import { servedImagePath } from '../images/catalog-image-names';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -35,6 +36,7 @@ export function photoThumbnailOf(photo: ProductPhoto): string {
 /** Spec §3 Product, as lists, carts and wishlists carry it; a product with photos shows its first. */
 export function toProductDto(row: ProductRow): Product {
   const [photo] = row.photos;
+  const energyClass = energyClassOf(row.attributes);
   return {
     id: row.id,
     name: row.name,
@@ -48,5 +50,6 @@ export function toProductDto(row: ProductRow): Product {
     stock: row.stock,
     brand: row.brand,
     ...(photo ? { photo: cardPhotoOf(photo) } : {}),
+    ...(energyClass ? { energyClass } : {}),
   };
 }

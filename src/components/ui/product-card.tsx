@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { isDiscounted } from '../../../contract/money';
+import { EnergyBadge } from './energy-badge';
 import { Price } from './price';
 import { ProductPicture } from './product-picture';
 import { RatingSummary } from './rating-summary';
@@ -31,6 +32,7 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
           <RatingSummary average={product.rating.average} count={product.rating.count} />
         </p>
       )}
+      {product.energyClass && <EnergyBadge energyClass={product.energyClass} />}
       <Price product={product} />
       <StockState product={product} />
       {actions && <div className="product-card-actions">{actions}</div>}
