@@ -1,3 +1,4 @@
+import type { AttributeFilter } from '../../../contract/attribute-filters';
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../../../src/features/catalog/listing-pagination';
 import {
@@ -36,7 +37,7 @@ describe('listing URL (filters, sort and page live in the query)', () => {
   });
 
   it('sets, replaces and removes one spec filter, and clears all of them with the other filters', () => {
-    const energyA = { key: 'energy_class', kind: 'values', values: ['A'] } as const;
+    const energyA: AttributeFilter = { key: 'energy_class', kind: 'values', values: ['A'] };
     expect(changedSearch('q=tv&page=2', { attribute: { key: 'energy_class', filter: energyA } })).toBe(
       'q=tv&a.energy_class=A',
     );
