@@ -138,6 +138,10 @@ export function buildAttributeFacets(
   );
 }
 
+/** Spec facets as a list answer carries them: left out when there are none (clients before them see no change). */
+export const specFacets = (facets: AttributeFacet[]): { attributes?: AttributeFacet[] } =>
+  facets.length > 0 ? { attributes: facets } : {};
+
 /** A product's values by key, as product_attribute_values holds them. */
 export type ProductValues = Map<string, { value: string; number: number | null }>;
 

@@ -1,6 +1,18 @@
 import type { AttributeFilter } from '../../contract/attribute-filters';
-import type { ProductList, ProductListQuery, SearchQuery, SearchResult } from '../../contract/catalog';
-import { buildAttributeFacets, countInMemory, passes, valuesOfProducts } from './attribute-facets';
+import type {
+  AttributeFacet,
+  ProductList,
+  ProductListQuery,
+  SearchQuery,
+  SearchResult,
+} from '../../contract/catalog';
+import {
+  buildAttributeFacets,
+  countInMemory,
+  passes,
+  specFacets,
+  valuesOfProducts,
+} from './attribute-facets';
 import type { Db } from '../db/client';
 import { notFound } from '../http-errors';
 import { loadCategoryIndex } from './category-tree';
@@ -43,7 +55,7 @@ export async function listCatalog(
   const search =
     'q' in query ? await searchWords(db, query.q, { ...filters, attributes: undefined }, ranks) : undefined;
   let matches = search?.matches;
-  let specFacets: ProductList['facets']['attributes'];
+  let searchFacets: AttributeFacet[] | undefined;
   if (search && search.matches.length > 0) {
     const values = await valuesOfProducts(
       db,
@@ -52,7 +64,7 @@ export async function listCatalog(
     const wanted = search.matches.filter((match) => match.brandWanted).map((match) => match.id);
     const counts = countInMemory(wanted, values, attributes);
     const passing = wanted.filter((id) => attributes.every((filter) => passes(values.get(id), filter)));
-    specFacets = buildAttributeFacets(counts.all, counts.own, passing.length, attributes);
+    searchFacets = buildAttributeFacets(counts.all, counts.own, passing.length, attributes);
     if (attributes.length > 0)
       matches = search.matches.filter((match) =>
         attributes.every((filter) => passes(values.get(match.id), filter)),
@@ -66,7 +78,9 @@ export async function listCatalog(
     page: query.page,
     pageSize: query.pageSize,
   });
-  const listing = specFacets ? { ...found, facets: { ...found.facets, attributes: specFacets } } : found;
+  const listing = searchFacets
+    ? { ...found, facets: { ...found.facets, ...specFacets(searchFacets) } }
+    : found;
   const list: ProductList = { ...listing, page: query.page, pageSize: query.pageSize, category };
   if (search && search.matches.length === 0)
     return { ...list, alternatives: await searchAlternatives(db, search) };

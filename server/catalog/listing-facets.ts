@@ -4,7 +4,12 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
 import { catalogFacets, products } from '../db/schema';
 import { COUNT_BOUND } from './read-bounds';
-import { boundedAttributeCounts, buildAttributeFacets, keptAttributeCounts } from './attribute-facets';
+import {
+  boundedAttributeCounts,
+  buildAttributeFacets,
+  keptAttributeCounts,
+  specFacets,
+} from './attribute-facets';
 import { pageQuery } from './listing-page';
 import { type ProductFilters, inStockSql, payPriceSql } from './product-sql';
 
@@ -57,7 +62,7 @@ export async function keptSummary(db: Db, filters: ProductFilters): Promise<List
       brands,
       price: { min: minPrice ?? 0, max: maxPrice ?? 0 },
       availableCount: inStock,
-      attributes: buildAttributeFacets(values.all, values.own, total),
+      ...specFacets(buildAttributeFacets(values.all, values.own, total)),
     },
   };
 }
@@ -108,11 +113,8 @@ export async function boundedSummary(db: Db, filters: ProductFilters): Promise<L
       brands,
       price: { min: totals?.minPrice ?? 0, max: totals?.maxPrice ?? 0 },
       availableCount: totals?.inStock ?? 0,
-      attributes: buildAttributeFacets(
-        values.all,
-        values.own,
-        Math.min(counted, COUNT_BOUND),
-        filters.attributes,
+      ...specFacets(
+        buildAttributeFacets(values.all, values.own, Math.min(counted, COUNT_BOUND), filters.attributes),
       ),
     },
   };

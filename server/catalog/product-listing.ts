@@ -21,7 +21,7 @@ export type Listing = Pick<ProductList, 'items' | 'total' | 'totalIsLowerBound' 
 const emptyListing: Listing = {
   items: [],
   total: 0,
-  facets: { brands: [], price: { min: 0, max: 0 }, availableCount: 0, attributes: [] },
+  facets: { brands: [], price: { min: 0, max: 0 }, availableCount: 0 },
 };
 
 /**

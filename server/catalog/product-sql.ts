@@ -35,7 +35,7 @@ export type FilterExcept = 'brands' | { attribute: string };
  * One spec filter on a product: its value row (product_attribute_values, primary key product and
  * key) is among the chosen values or within the range.
  */
-export function attributeConditionSql(filter: AttributeFilter, productId: SQL = sql`${products.id}`): SQL {
+export function attributeConditionSql(filter: AttributeFilter): SQL {
   const v = productAttributeValues;
   const wanted =
     filter.kind === 'values'
@@ -48,7 +48,9 @@ export function attributeConditionSql(filter: AttributeFilter, productId: SQL = 
           ...(filter.min === undefined ? [] : [sql`${v.numberValue} >= ${filter.min}`]),
           ...(filter.max === undefined ? [] : [sql`${v.numberValue} <= ${filter.max}`]),
         )!;
-  return sql`exists (select from ${v} where ${v.productId} = ${productId} and ${v.key} = ${filter.key} and ${wanted})`;
+  // The value row repeats its product's category, so that the planner, joining the values to a
+  // category's products, reads the values index for that category alone (key, value, category).
+  return sql`exists (select from ${v} where ${v.productId} = ${products.id} and ${v.categoryId} = ${products.categoryId} and ${v.key} = ${filter.key} and ${wanted})`;
 }
 
 export const hasAttributeFilters = (filters: ProductFilters) => (filters.attributes?.length ?? 0) > 0;

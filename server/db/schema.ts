@@ -143,7 +143,7 @@ export const productAttributeValues = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.key] }),
     index('product_attribute_values_option_idx').on(t.key, t.value, t.categoryId, t.productId),
-    index('product_attribute_values_number_idx').on(t.key, t.numberValue, t.categoryId, t.productId),
+    index('product_attribute_values_number_idx').on(t.key, t.categoryId, t.numberValue, t.productId),
     index('product_attribute_values_category_idx').on(t.categoryId, t.key, t.value),
   ],
 );

@@ -19,7 +19,7 @@ CREATE TABLE "product_attribute_values" (
 );
 --> statement-breakpoint
 CREATE INDEX "product_attribute_values_option_idx" ON "product_attribute_values" USING btree ("key","value","category_id","product_id");--> statement-breakpoint
-CREATE INDEX "product_attribute_values_number_idx" ON "product_attribute_values" USING btree ("key","number_value","category_id","product_id");--> statement-breakpoint
+CREATE INDEX "product_attribute_values_number_idx" ON "product_attribute_values" USING btree ("key","category_id","number_value","product_id");--> statement-breakpoint
 CREATE INDEX "product_attribute_values_category_idx" ON "product_attribute_values" USING btree ("category_id","key","value");--> statement-breakpoint
 -- Spec filters (issue 36): product_attribute_values holds each product's typed attribute values, one
 -- row per key, and catalog_attribute_facets counts them per category, value and stock, so that a
