@@ -7,8 +7,7 @@ import {
 } from '../../contract/attribute-filters';
 import { LISTING_LIMITS, type SortOption, sortOptions } from '../../contract/catalog-constants';
 
-/** The sale list ("Akcija"): every discounted product, as the home page's sale shelf links to it. */
-export const SALE_LIST_HREF = '/proizvodi?onSale=true';
+export { SALE_LIST_HREF } from './sale-list';
 
 /** A listing's sort as its URL names it; search adds relevance. */
 export type ListingSort = SortOption | 'relevance';
