@@ -72,10 +72,27 @@ export const productSchema = z.object({
   /** What one piece holds, for the unit price (contract/discount.ts); absent when not sold by measure. */
   netQuantity: z.optional(z.number()),
   netUnit: z.optional(z.enum(netUnits)),
+  /** An appliance's EU energy class ("A" … "G", or "A+++"), for its label badge (additive, issue 36). */
+  energyClass: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const breadcrumbSchema = z.object({ name: z.string(), slug: z.string() });
+
+/**
+ * One line of a product's specification: `name` (the Serbian label) and `value` (as shown: "330 l",
+ * "Da"), as before issue 36, with its `key`, `group` and `type`, and for a number its `number` and
+ * `unit` (contract/product-specs.ts).
+ */
+export const productAttributeSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  value: z.string(),
+  group: z.string(),
+  type: z.enum(['number', 'boolean', 'option', 'text']),
+  number: z.optional(z.number()),
+  unit: z.optional(z.string()),
+});
 
 /** Product detail adds description, images, brand, category path, attributes and rating. */
 export const productDetailSchema = z.extend(productSchema, {
@@ -87,7 +104,7 @@ export const productDetailSchema = z.extend(productSchema, {
   description: z.string(),
   images: z.array(z.string()),
   categoryPath: z.array(breadcrumbSchema),
-  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  attributes: z.array(productAttributeSchema),
   rating: ratingSchema,
   /**
    * Every uploaded photo, in the gallery's order, with all their variants; absent without photos
@@ -175,10 +192,29 @@ export const searchQuerySchema = z.extend(productListQuerySchema, {
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/**
+ * A spec filter's facet: a list or yes/no attribute's values with how many products each has, or a
+ * number's range; counted over everything the other filters let through, not this one's own.
+ */
+export const attributeFacetSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  group: z.string(),
+  type: z.enum(['number', 'boolean', 'option']),
+  unit: z.optional(z.string()),
+  /** list and yes/no: each value (its URL token, its label) and its count, in the definition's order. */
+  values: z.optional(z.array(z.object({ value: z.string(), label: z.string(), count: z.int() }))),
+  /** number: the lowest and highest value among the products. */
+  range: z.optional(z.object({ min: z.number(), max: z.number() })),
+});
+export type AttributeFacet = z.infer<typeof attributeFacetSchema>;
+
 export const facetsSchema = z.object({
   brands: z.array(z.object({ name: z.string(), count: z.int() })),
   price: z.object({ min: z.int(), max: z.int() }),
   availableCount: z.int(),
+  /** Spec filters (issue 36; optional, added later). */
+  attributes: z.optional(z.array(attributeFacetSchema)),
 });
 
 export const productListSchema = z.object({
@@ -276,7 +312,17 @@ export const catalogImportSchema = z.object({
       available: z._default(z.boolean(), true),
       stock: z.int().check(z.gte(0)),
       images: z.array(z.string()).check(z.minLength(1)),
-      attributes: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
+      /** Typed `{ key, value }` (contract/product-specs.ts, checked by the import) or free `{ name, value }`. */
+      attributes: z._default(
+        z.array(
+          z.object({
+            key: z.optional(z.string().check(z.minLength(1))),
+            name: z.optional(z.string().check(z.minLength(1))),
+            value: z.union([z.number(), z.boolean(), z.string()]),
+          }),
+        ),
+        [],
+      ),
     }),
   ),
   /** Search synonyms: a word shoppers type and the catalogue words it stands for ("tv" → "televizor"). */

@@ -3,6 +3,10 @@ import { z } from 'zod/mini';
 /** Machine-readable error codes; every API error carries one beside its Serbian text. */
 export const errorCodes = [
   'VALIDATION_ERROR',
+  /** A spec filter names an attribute the shop does not filter by. */
+  'UNKNOWN_ATTRIBUTE',
+  /** A spec filter's value or range is not one the attribute takes. */
+  'BAD_ATTRIBUTE_FILTER',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',

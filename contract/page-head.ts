@@ -75,7 +75,8 @@ const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available', 'onSale'];
 
 /** True when a listing's query narrows it (sort and page do not). */
 export function hasListingFilters(params: URLSearchParams): boolean {
-  return FILTER_KEYS.some((key) => params.has(key));
+  // Spec filters are `a.<key>` (contract/attribute-filters.ts).
+  return FILTER_KEYS.some((key) => params.has(key)) || [...params.keys()].some((key) => key.startsWith('a.'));
 }
 
 /** True when a listing's query asks for the sale list (onSale=true, as the API reads it). */

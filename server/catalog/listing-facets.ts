@@ -4,6 +4,12 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql-rows';
 import { catalogFacets, products } from '../db/schema';
 import { COUNT_BOUND } from './read-bounds';
+import {
+  boundedAttributeCounts,
+  buildAttributeFacets,
+  keptAttributeCounts,
+  specFacets,
+} from './attribute-facets';
 import { pageQuery } from './listing-page';
 import { type ProductFilters, inStockSql, payPriceSql } from './product-sql';
 
@@ -25,7 +31,14 @@ type FacetGroup = {
  * the listing itself.
  */
 export async function keptSummary(db: Db, filters: ProductFilters): Promise<ListingSummary> {
-  const groups = rowsOf<FacetGroup>(await db.execute(keptFacetsQuery(filters)));
+  // The kept value counts know no brands: with a brand filter the spec facets are counted.
+  const branded = (filters.brands?.length ?? 0) > 0;
+  const [groups, values] = await Promise.all([
+    db.execute(keptFacetsQuery(filters)).then((result) => rowsOf<FacetGroup>(result)),
+    branded
+      ? boundedAttributeCounts(db, filters)
+      : keptAttributeCounts(db, filters).then((all) => ({ all, own: new Map() })),
+  ]);
   const brands: { name: string; count: number }[] = [];
   let total = 0;
   let inStock = 0;
@@ -45,7 +58,12 @@ export async function keptSummary(db: Db, filters: ProductFilters): Promise<List
   return {
     total,
     totalIsLowerBound: false,
-    facets: { brands, price: { min: minPrice ?? 0, max: maxPrice ?? 0 }, availableCount: inStock },
+    facets: {
+      brands,
+      price: { min: minPrice ?? 0, max: maxPrice ?? 0 },
+      availableCount: inStock,
+      ...specFacets(buildAttributeFacets(values.all, values.own, total)),
+    },
   };
 }
 
@@ -82,7 +100,11 @@ export function keptFacetsQuery(filters: ProductFilters): SQL {
  */
 export async function boundedSummary(db: Db, filters: ProductFilters): Promise<ListingSummary> {
   const queries = boundedSummaryQueries(db, filters);
-  const [[totals], brands] = await Promise.all([queries.totals, queries.brands]);
+  const [[totals], brands, values] = await Promise.all([
+    queries.totals,
+    queries.brands,
+    boundedAttributeCounts(db, filters),
+  ]);
   const counted = totals?.total ?? 0;
   return {
     total: Math.min(counted, COUNT_BOUND),
@@ -91,6 +113,9 @@ export async function boundedSummary(db: Db, filters: ProductFilters): Promise<L
       brands,
       price: { min: totals?.minPrice ?? 0, max: totals?.maxPrice ?? 0 },
       availableCount: totals?.inStock ?? 0,
+      ...specFacets(
+        buildAttributeFacets(values.all, values.own, Math.min(counted, COUNT_BOUND), filters.attributes),
+      ),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ProductDetail } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { isDiscounted } from '../../contract/money';
+import { toProductAttribute } from '../../contract/product-specs';
 import { loadCategoryIndex } from './category-tree';
 import { lowestPriceBeforeDiscount } from './lowest-price';
 import { imagesOf, toProductDto } from './product-dto';
@@ -26,7 +27,7 @@ export async function findProductDetail(db: Db, slug: string): Promise<ProductDe
     images: row.photos.length > 0 ? row.photos.map((photo) => photo.url) : imagesOf(row.images),
     ...(row.photos.length > 0 ? { photos: row.photos } : {}),
     categoryPath: index.path(row.categoryId),
-    attributes: row.attributes,
+    attributes: row.attributes.map(toProductAttribute),
     rating: ratings.get(row.id) ?? NO_RATING,
   };
 }

@@ -1,6 +1,7 @@
 import type { Product, ProductPhoto } from '../../contract/catalog';
 import { isDiscounted } from '../../contract/money';
 import type { products } from '../db/schema';
+import { energyClassOf } from '../../contract/product-specs';
 import { servedImagePath } from '../images/catalog-image-names';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -36,6 +37,7 @@ export function photoThumbnailOf(photo: ProductPhoto): string {
 /** Spec §3 Product, as lists, carts and wishlists carry it; a product with photos shows its first. */
 export function toProductDto(row: ProductRow): Product {
   const [photo] = row.photos;
+  const energyClass = energyClassOf(row.attributes);
   return {
     id: row.id,
     name: row.name,
@@ -51,5 +53,6 @@ export function toProductDto(row: ProductRow): Product {
     ...(photo ? { photo: cardPhotoOf(photo) } : {}),
     ...(row.saleUntil && isDiscounted(row) ? { discountUntil: row.saleUntil } : {}),
     ...(row.netQuantity && row.netUnit ? { netQuantity: row.netQuantity, netUnit: row.netUnit } : {}),
+    ...(energyClass ? { energyClass } : {}),
   };
 }

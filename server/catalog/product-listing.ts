@@ -5,7 +5,7 @@ import { type PageRequest, offsetOf, pageQuery } from './listing-page';
 import { toProductDto } from './product-dto';
 import { ratingsOf } from './product-ratings';
 import type { SearchCandidate } from './product-search';
-import type { ProductFilters } from './product-sql';
+import { type ProductFilters, hasAttributeFilters } from './product-sql';
 import { MAX_LISTING_OFFSET } from './read-bounds';
 import { searchListing } from './search-listing';
 
@@ -58,11 +58,17 @@ export async function listProducts(db: Db, request: ListingRequest): Promise<Lis
 }
 
 /**
- * Kept counts when they can answer, else counted with a bound: the kept counts know neither prices
- * nor discounts, so a price filter or the sale list (onSale) is counted over a bounded sample.
+ * Kept counts when they can answer, else counted with a bound: the kept counts know neither prices,
+ * discounts nor specifications, so a price filter, the sale list (onSale) or a spec filter is
+ * counted over a bounded sample.
  */
 export function listingSummary(db: Db, filters: ProductFilters): Promise<ListingSummary> {
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.onSale)
+  if (
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.onSale ||
+    hasAttributeFilters(filters)
+  )
     return boundedSummary(db, filters);
   return keptSummary(db, filters);
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
+import type { AttributeFilter } from '../../contract/attribute-filters';
 import type { SortOption } from '../../contract/catalog';
-import { products } from '../db/schema';
+import { productAttributeValues, products } from '../db/schema';
 
 /** contract/money payPrice in SQL: the discount price when it is above 0 and below the price. */
 export const payPriceSql = sql<number>`(case when ${products.discountPrice} > 0 and ${products.discountPrice} < ${products.price} then ${products.discountPrice} else ${products.price} end)`;
@@ -23,10 +24,39 @@ export type ProductFilters = {
   available?: boolean | undefined;
   /** Only discounted products. */
   onSale?: boolean | undefined;
+  /** Spec filters (contract/attribute-filters.ts): each must hold. */
+  attributes?: AttributeFilter[] | undefined;
 };
 
+/** Leave out of the conditions: the brand filter, or one attribute's (for its own facet). */
+export type FilterExcept = 'brands' | { attribute: string };
+
+/**
+ * One spec filter on a product: its value row (product_attribute_values, primary key product and
+ * key) is among the chosen values or within the range.
+ */
+export function attributeConditionSql(filter: AttributeFilter): SQL {
+  const v = productAttributeValues;
+  const wanted =
+    filter.kind === 'values'
+      ? sql`${v.value} in (${sql.join(
+          filter.values.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : and(
+          sql`${v.numberValue} is not null`,
+          ...(filter.min === undefined ? [] : [sql`${v.numberValue} >= ${filter.min}`]),
+          ...(filter.max === undefined ? [] : [sql`${v.numberValue} <= ${filter.max}`]),
+        )!;
+  // The value row repeats its product's category, so that the planner, joining the values to a
+  // category's products, reads the values index for that category alone (key, value, category).
+  return sql`exists (select from ${v} where ${v.productId} = ${products.id} and ${v.categoryId} = ${products.categoryId} and ${v.key} = ${filter.key} and ${wanted})`;
+}
+
+export const hasAttributeFilters = (filters: ProductFilters) => (filters.attributes?.length ?? 0) > 0;
+
 /** The WHERE conditions of a listing; `except` leaves one filter out (for its own facet). */
-export function filterConditions(filters: ProductFilters, except?: 'brands'): SQL[] {
+export function filterConditions(filters: ProductFilters, except?: FilterExcept): SQL[] {
   const conditions: SQL[] = [];
   if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
   if (filters.minPrice !== undefined) conditions.push(sql`${payPriceSql} >= ${filters.minPrice}`);
@@ -38,6 +68,10 @@ export function filterConditions(filters: ProductFilters, except?: 'brands'): SQ
     // brand_key is shop_normalize(brand), stored (migration 0013), not folded per row read.
     const wanted = filters.brands.map((brand) => sql`shop_normalize(${brand})`);
     conditions.push(sql`${products}.brand_key in (${sql.join(wanted, sql`, `)})`);
+  }
+  for (const filter of filters.attributes ?? []) {
+    if (typeof except === 'object' && except.attribute === filter.key) continue;
+    conditions.push(attributeConditionSql(filter));
   }
   return conditions;
 }

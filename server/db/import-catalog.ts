@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { type CatalogImport, catalogImportSchema } from '../../contract/catalog';
 import { cyrillicToLatin } from '../../contract/serbian-script';
+import { type StoredAttribute, typedValueProblem } from '../../contract/product-specs';
 import { serbianErrorMap } from '../../contract/zod-serbian';
 import { hasValidCheckDigit } from '../catalog/ean';
 import type { Db } from './client';
@@ -33,6 +34,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const INSERT_BATCH = 500;
 
+/** A typed text line's longest value (the value table indexes lines up to 200 characters). */
+const MAX_ATTRIBUTE_TEXT = 200;
+
 /** `categories[2].parent` from zod's ['categories', 2, 'parent']. */
 function formatPath(path: readonly PropertyKey[]): string {
   return path
@@ -62,6 +66,42 @@ function duplicates(slugs: readonly string[], what: string, list: string): strin
     else problems.push(`${list}[${index}].slug: ${what} "${slug}" se ponavlja (već je u ${list}[${first}]).`);
   });
   return problems;
+}
+
+/** A typed line's value must fit its key's definition (contract/product-specs.ts); a key comes once. */
+function attributeProblems(
+  attributes: CatalogImport['products'][number]['attributes'],
+  at: string,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  attributes.forEach((attribute, index) => {
+    if (attribute.key === undefined) {
+      if (attribute.name === undefined) problems.push(`${at}[${index}].name: navedite key ili name.`);
+      else if (typeof attribute.value !== 'string')
+        problems.push(`${at}[${index}].value: Vrednost nije odgovarajućeg tipa.`);
+      return;
+    }
+    const problem = typedValueProblem(attribute.key, attribute.value);
+    if (problem)
+      problems.push(`${at}[${index}]${problem.startsWith('nepoznata') ? '.key' : '.value'}: ${problem}`);
+    else if (typeof attribute.value === 'string' && attribute.value.length > MAX_ATTRIBUTE_TEXT)
+      problems.push(`${at}[${index}].value: najviše ${MAX_ATTRIBUTE_TEXT} znakova.`);
+    const first = seen.get(attribute.key);
+    if (first !== undefined)
+      problems.push(
+        `${at}[${index}].key: karakteristika "${attribute.key}" se ponavlja (već je u ${at}[${first}]).`,
+      );
+    else seen.set(attribute.key, index);
+  });
+  return problems;
+}
+
+/** A checked line as products store it: typed by its key, or free by its name. */
+function storedAttribute(line: CatalogImport['products'][number]['attributes'][number]): StoredAttribute {
+  return line.key !== undefined
+    ? { key: line.key, value: line.value }
+    : { name: line.name!, value: String(line.value) };
 }
 
 /** What the file and the database together must satisfy; every problem, not just the first. */
@@ -118,6 +158,7 @@ function findProblems(data: CatalogImportData, storedParents: ReadonlyMap<string
     if (((product.netQuantity ?? null) === null) !== ((product.netUnit ?? null) === null)) {
       problems.push(`products[${index}].netUnit: neto količina se navodi sa jedinicom (kg, l, m ili kom).`);
     }
+    problems.push(...attributeProblems(product.attributes, `products[${index}].attributes`));
     product.images.forEach((image, imageIndex) => {
       if (isImageAddress(image)) return;
       problems.push(
@@ -207,6 +248,7 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
         // The file's discount is the scheduled one; the trigger shop_sale_window sets the one in effect.
         batch.map(({ category, discountPrice, discountFrom, discountUntil, ...product }) => ({
           ...product,
+          attributes: product.attributes.map(storedAttribute),
           salePrice: discountPrice,
           saleFrom: discountFrom ?? null,
           saleUntil: discountUntil ?? null,
@@ -282,6 +324,7 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
     await tx.execute(sql`select shop_rebuild_catalog_facets()`);
+    await tx.execute(sql`select shop_rebuild_attribute_values()`);
     await tx.execute(sql`select shop_rebuild_search_top()`);
     const synonymsSaved = await upsertSynonyms(tx, data.synonyms ?? []);
     return {
@@ -296,7 +339,7 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
 
 /** The tables an import writes, itself or by its triggers. */
 const IMPORTED_TABLES =
-  'products, categories, search_vocabulary, search_name_words, search_synonyms, catalog_facets, search_top_words, search_top_products';
+  'products, categories, search_vocabulary, search_name_words, search_synonyms, catalog_facets, search_top_words, search_top_products, product_attribute_values, catalog_attribute_facets';
 
 /**
  * VACUUM ANALYZE of what an import wrote, as autovacuum would do some time later: the planner's

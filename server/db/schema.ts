@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -19,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { carriers, fulfilmentStates, orderEventTypes, paymentStates } from '../../contract/order-lifecycle';
 import type { ProductPhoto } from '../../contract/catalog';
+import type { StoredAttribute } from '../../contract/product-specs';
 
 /** PostgreSQL bytea as a Buffer (PGlite hands out a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -79,7 +81,8 @@ export const products = pgTable(
     available: boolean('available').notNull().default(true),
     stock: integer('stock').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** Typed `{ key, value }` or free `{ name, value }` lines (contract/product-specs.ts). */
+    attributes: jsonb('attributes').$type<StoredAttribute[]>().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
     /**
      * The product's uploaded photos as the storefront shows them (contract/catalog.ts
@@ -168,6 +171,48 @@ function listingIndexes(t: ProductColumns) {
       .where(onSale),
   ]);
 }
+
+/**
+ * Each product's typed attribute values, one row per key, for spec filters (issue 36, migration
+ * typed_specs): `value` is a list attribute's option, a yes/no's "da"/"ne" or a number as text,
+ * `number_value` the number. Kept from products.attributes by statement triggers, with the
+ * product's category and stock so that a filter reads this table's indexes alone.
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    numberValue: numeric('number_value', { mode: 'number' }),
+    categoryId: integer('category_id').notNull(),
+    inStock: boolean('in_stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.key] }),
+    index('product_attribute_values_option_idx').on(t.key, t.value, t.categoryId, t.productId),
+    index('product_attribute_values_number_idx').on(t.key, t.categoryId, t.numberValue, t.productId),
+    index('product_attribute_values_category_idx').on(t.categoryId, t.key, t.value),
+  ],
+);
+
+/**
+ * Each category's products counted by attribute value and stock: the facets of a listing without
+ * filters but stock, read instead of counting products (like catalog_facets). Kept by the same
+ * triggers as product_attribute_values; a bulk import rebuilds it once at its end.
+ */
+export const catalogAttributeFacets = pgTable(
+  'catalog_attribute_facets',
+  {
+    categoryId: integer('category_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    numberValue: numeric('number_value', { mode: 'number' }),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.key, t.value, t.inStock] })],
+);
 
 /**
  * Each category's products counted by brand and stock, with their pay-price range: what listing

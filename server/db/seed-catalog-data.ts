@@ -1,4 +1,5 @@
 import { countOf } from '../../contract/plural';
+import type { AttributeKey } from '../../contract/product-specs';
 import type { ProductKind } from './product-kinds';
 
 /**
@@ -6,7 +7,8 @@ import type { ProductKind } from './product-kinds';
  * holds. seed-catalog.ts turns these templates into products, deterministically.
  */
 
-export type Attribute = { name: string; value: string };
+/** A typed specification line: its key's definition (contract/product-specs.ts) says what the value is. */
+export type Attribute = { key: AttributeKey; value: number | boolean | string };
 
 /** What a template may draw on: a deterministic random source. */
 export type Pick = {
@@ -32,7 +34,12 @@ export type ProductTemplate = {
   sentences: readonly string[];
   /** What every product of this kind is: its description's first sentence, before one chosen sentence. */
   lead?: string;
-  attributes: (pick: Pick, brand: string) => Attribute[];
+  /**
+   * The product's specification. `pick` is the catalogue's random source (its draws, as they were
+   * when the values were strings, keep every later product as it was); `more` is the product's own,
+   * for the lines added with typed specifications.
+   */
+  attributes: (pick: Pick, brand: string, more: Pick) => Attribute[];
 };
 
 export type SubcategorySeed = {
@@ -45,15 +52,14 @@ export type SubcategorySeed = {
 
 export type TopCategorySeed = { name: string; slug: string; children: readonly SubcategorySeed[] };
 
+const spec = (key: AttributeKey, value: number | boolean | string): Attribute => ({ key, value });
 const energyClass = (pick: Pick) => pick.one(['A', 'B', 'C', 'D', 'E']);
 const color = (pick: Pick) => pick.one(['Bela', 'Crna', 'Siva', 'Inox', 'Srebrna']);
-const warranty = (pick: Pick) => ({
-  name: 'Garancija',
-  value: countOf(pick.one([2, 2, 3, 5]), ['godina', 'godine', 'godina']),
-});
-/** 14 → "1,4": Serbian writes a decimal comma. */
-const tenths = (value: number) => String(value / 10).replace('.', ',');
-const yesNo = (pick: Pick) => pick.one(['Da', 'Ne']);
+const warranty = (pick: Pick) =>
+  spec('warranty', countOf(pick.one([2, 2, 3, 5]), ['godina', 'godine', 'godina']));
+const yes = (pick: Pick) => pick.one([true, false]);
+/** A TV's or monitor's class on the 2021 EU label: screens rarely reach above E. */
+const screenEnergyClass = (more: Pick) => more.one(['D', 'E', 'E', 'F', 'G']);
 
 const whiteGoodsBrands = ['Gorenje', 'Bosch', 'Beko', 'Samsung', 'LG', 'Electrolux', 'Candy', 'Vox'];
 const smallApplianceBrands = ['Philips', 'Tefal', 'Bosch', 'Rowenta', 'Gorenje', 'Braun', 'Vivax', 'Sencor'];
@@ -83,13 +89,17 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Tihi inverter kompresor štedi struju i čuva namirnice duže svežim.',
               'Police od kaljenog stakla se lako čiste i podnose veliku težinu.',
             ],
-            attributes: (pick) => [
-              { name: 'Ukupna zapremina', value: `${pick.int(28, 42) * 10} l` },
-              { name: 'Energetski razred', value: energyClass(pick) },
-              { name: 'No Frost', value: yesNo(pick) },
-              { name: 'Visina', value: `${pick.int(176, 203)} cm` },
-              { name: 'Boja', value: color(pick) },
+            attributes: (pick, _brand, more) => [
+              spec('volume', pick.int(28, 42) * 10),
+              spec('energy_class', energyClass(pick)),
+              spec('no_frost', yes(pick)),
+              spec('height', pick.int(176, 203)),
+              spec('color', color(pick)),
               warranty(pick),
+              spec('width', more.one([60, 60, 70])),
+              spec('depth', more.int(62, 68)),
+              spec('annual_energy', more.int(15, 32) * 10),
+              spec('noise', more.int(35, 42)),
             ],
           },
           {
@@ -103,12 +113,17 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Unutrašnje LED osvetljenje pomaže da brzo pronađete ono što tražite.',
               'Vrata se mogu okrenuti na levu ili desnu stranu.',
             ],
-            attributes: (pick) => [
-              { name: 'Ukupna zapremina', value: `${pick.int(20, 31) * 10} l` },
-              { name: 'Energetski razred', value: energyClass(pick) },
-              { name: 'Visina', value: `${pick.int(143, 176)} cm` },
-              { name: 'Boja', value: color(pick) },
+            attributes: (pick, _brand, more) => [
+              spec('volume', pick.int(20, 31) * 10),
+              spec('energy_class', energyClass(pick)),
+              spec('height', pick.int(143, 176)),
+              spec('color', color(pick)),
               warranty(pick),
+              spec('no_frost', yes(more)),
+              spec('width', more.one([55, 60])),
+              spec('depth', more.int(55, 63)),
+              spec('annual_energy', more.int(12, 26) * 10),
+              spec('noise', more.int(36, 41)),
             ],
           },
           {
@@ -122,12 +137,18 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Dispenzer hladne vode i kockica leda priključuje se direktno na vodovod.',
               'Pametna dijagnostika preko aplikacije javlja kada su vrata ostala otvorena.',
             ],
-            attributes: (pick) => [
-              { name: 'Ukupna zapremina', value: `${pick.int(55, 65) * 10} l` },
-              { name: 'Energetski razred', value: energyClass(pick) },
-              { name: 'Ledomat', value: 'Da' },
-              { name: 'Boja', value: pick.one(['Inox', 'Crna']) },
+            attributes: (pick, _brand, more) => [
+              spec('volume', pick.int(55, 65) * 10),
+              spec('energy_class', energyClass(pick)),
+              spec('ice_maker', true),
+              spec('color', pick.one(['Inox', 'Crna'])),
               warranty(pick),
+              spec('no_frost', true),
+              spec('width', 91),
+              spec('height', more.int(177, 179)),
+              spec('depth', more.int(70, 74)),
+              spec('annual_energy', more.int(30, 42) * 10),
+              spec('noise', more.int(38, 43)),
             ],
           },
         ],
@@ -149,12 +170,19 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Parni program uklanja alergene i smanjuje gužvanje odeće.',
               'Odloženi start omogućava da pranje završi baš kada se vratite kući.',
             ],
-            attributes: (pick) => [
-              { name: 'Kapacitet pranja', value: `${pick.int(6, 10)} kg` },
-              { name: 'Broj obrtaja centrifuge', value: `${pick.one([1000, 1200, 1400, 1600])} o/min` },
-              { name: 'Energetski razred', value: energyClass(pick) },
-              { name: 'Dubina', value: `${pick.int(42, 60)} cm` },
+            attributes: (pick, _brand, more) => [
+              spec('wash_capacity', pick.int(6, 10)),
+              spec('spin_speed', pick.one([1000, 1200, 1400, 1600])),
+              spec('energy_class', energyClass(pick)),
+              spec('depth', pick.int(42, 60)),
               warranty(pick),
+              spec('width', 60),
+              spec('height', 85),
+              spec('programs', more.int(12, 16)),
+              spec('inverter', yes(more)),
+              spec('steam', yes(more)),
+              spec('noise', more.int(71, 79)),
+              spec('annual_energy', more.int(45, 80)),
             ],
           },
           {
@@ -168,11 +196,18 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Senzori mere vlažnost i sami određuju koliko dugo treba sušiti.',
               'Štedi prostor jer zamenjuje dva uređaja.',
             ],
-            attributes: (pick) => [
-              { name: 'Kapacitet pranja', value: `${pick.int(8, 11)} kg` },
-              { name: 'Kapacitet sušenja', value: `${pick.int(5, 7)} kg` },
-              { name: 'Energetski razred', value: energyClass(pick) },
+            attributes: (pick, _brand, more) => [
+              spec('wash_capacity', pick.int(8, 11)),
+              spec('dry_capacity', pick.int(5, 7)),
+              spec('energy_class', energyClass(pick)),
               warranty(pick),
+              spec('spin_speed', more.one([1400, 1600])),
+              spec('width', 60),
+              spec('height', 85),
+              spec('depth', more.int(54, 64)),
+              spec('programs', more.int(14, 16)),
+              spec('inverter', true),
+              spec('steam', yes(more)),
             ],
           },
           {
@@ -186,11 +221,15 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Rezervoar za kondenzovanu vodu prazni se jednim pokretom.',
               'Program protiv gužvanja olakšava peglanje.',
             ],
-            attributes: (pick) => [
-              { name: 'Kapacitet sušenja', value: `${pick.int(7, 9)} kg` },
-              { name: 'Toplotna pumpa', value: 'Da' },
-              { name: 'Energetski razred', value: pick.one(['A++', 'A+++']) },
+            attributes: (pick, _brand, more) => [
+              spec('dry_capacity', pick.int(7, 9)),
+              spec('heat_pump', true),
+              spec('energy_class', pick.one(['A++', 'A+++'])),
               warranty(pick),
+              spec('width', 60),
+              spec('height', 85),
+              spec('noise', more.int(62, 66)),
+              spec('annual_energy', more.int(150, 260)),
             ],
           },
         ],
@@ -212,10 +251,10 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Dvostruko staklo na vratima rerne ostaje hladno na dodir.',
             ],
             attributes: (pick) => [
-              { name: 'Tip ploče', value: pick.one(['Keramička', 'Ringle']) },
-              { name: 'Zapremina rerne', value: `${pick.int(60, 74)} l` },
-              { name: 'Širina', value: `${pick.one([50, 60])} cm` },
-              { name: 'Boja', value: color(pick) },
+              spec('hob_type', pick.one(['Keramička', 'Ringle'])),
+              spec('oven_volume', pick.int(60, 74)),
+              spec('width', pick.one([50, 60])),
+              spec('color', color(pick)),
               warranty(pick),
             ],
           },
@@ -231,9 +270,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Automatsko paljenje gorionika jednim okretom dugmeta.',
             ],
             attributes: (pick) => [
-              { name: 'Gorionici', value: '3 gas + 1 struja' },
-              { name: 'Zapremina rerne', value: `${pick.int(56, 71)} l` },
-              { name: 'Boja', value: color(pick) },
+              spec('burners', '3 gas + 1 struja'),
+              spec('oven_volume', pick.int(56, 71)),
+              spec('color', color(pick)),
               warranty(pick),
             ],
           },
@@ -249,9 +288,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Tajmer za svaku zonu isključuje grejanje kada jelo bude gotovo.',
             ],
             attributes: (pick) => [
-              { name: 'Tip ploče', value: 'Indukciona' },
-              { name: 'Zapremina rerne', value: `${pick.int(65, 77)} l` },
-              { name: 'Piroliza', value: yesNo(pick) },
+              spec('hob_type', 'Indukciona'),
+              spec('oven_volume', pick.int(65, 77)),
+              spec('pyrolysis', yes(pick)),
               warranty(pick),
             ],
           },
@@ -274,10 +313,10 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Eko program troši svega devet litara vode po pranju.',
             ],
             attributes: (pick) => [
-              { name: 'Broj kompleta', value: `${pick.int(9, 15)}` },
-              { name: 'Širina', value: `${pick.one([45, 60])} cm` },
-              { name: 'Nivo buke', value: `${pick.int(42, 49)} dB` },
-              { name: 'Energetski razred', value: energyClass(pick) },
+              spec('place_settings', pick.int(9, 15)),
+              spec('width', pick.one([45, 60])),
+              spec('noise', pick.int(42, 49)),
+              spec('energy_class', energyClass(pick)),
               warranty(pick),
             ],
           },
@@ -293,9 +332,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Svetlosni signal na podu pokazuje da pranje još traje.',
             ],
             attributes: (pick) => [
-              { name: 'Broj kompleta', value: `${pick.int(10, 14)}` },
-              { name: 'Širina', value: `${pick.one([45, 60])} cm` },
-              { name: 'Energetski razred', value: energyClass(pick) },
+              spec('place_settings', pick.int(10, 14)),
+              spec('width', pick.one([45, 60])),
+              spec('energy_class', energyClass(pick)),
               warranty(pick),
             ],
           },
@@ -323,9 +362,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Četka za parket i nastavak za tapacirani nameštaj su u kompletu.',
             ],
             attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(7, 22) * 50} W` },
-              { name: 'Zapremina posude', value: `${tenths(pick.int(10, 25))} l` },
-              { name: 'Dužina kabla', value: `${pick.int(5, 9)} m` },
+              spec('power', pick.int(7, 22) * 50),
+              spec('bowl_volume', pick.int(10, 25) / 10),
+              spec('cable_length', pick.int(5, 9)),
               warranty(pick),
             ],
           },
@@ -340,8 +379,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Zidni nosač služi i kao punjač.',
             ],
             attributes: (pick) => [
-              { name: 'Autonomija baterije', value: `${pick.int(25, 60)} min` },
-              { name: 'Napon baterije', value: `${pick.one(['18', '21,6', '25,2'])} V` },
+              spec('battery_minutes', pick.int(25, 60)),
+              spec('battery_voltage', pick.one([18, 21.6, 25.2])),
               warranty(pick),
             ],
           },
@@ -356,9 +395,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Funkcija brisanja mokrom krpom osvežava podove od pločica.',
             ],
             attributes: (pick) => [
-              { name: 'Navigacija', value: pick.one(['Laserska', 'Kamera', 'Žiroskop']) },
-              { name: 'Autonomija baterije', value: `${pick.int(90, 180)} min` },
-              { name: 'Brisanje', value: yesNo(pick) },
+              spec('navigation', pick.one(['Laserska', 'Kamera', 'Žiroskop'])),
+              spec('battery_minutes', pick.int(90, 180)),
+              spec('mopping', yes(pick)),
               warranty(pick),
             ],
           },
@@ -380,8 +419,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Posuda za vodu se vadi i puni na česmi.',
             ],
             attributes: (pick) => [
-              { name: 'Pritisak pumpe', value: `${pick.one([15, 19, 20])} bar` },
-              { name: 'Zapremina rezervoara', value: `${tenths(pick.int(10, 18))} l` },
+              spec('pump_pressure', pick.one([15, 19, 20])),
+              spec('tank_volume', pick.int(10, 18) / 10),
               warranty(pick),
             ],
           },
@@ -396,8 +435,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Program za samočišćenje i uklanjanje kamenca se pokreće sam.',
             ],
             attributes: (pick) => [
-              { name: 'Mlin', value: 'Keramički' },
-              { name: 'Broj napitaka', value: `${pick.int(5, 16)}` },
+              spec('grinder', 'Keramički'),
+              spec('drinks', pick.int(5, 16)),
               warranty(pick),
             ],
           },
@@ -412,8 +451,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Idealna za dve do četiri šolje domaće kafe.',
             ],
             attributes: (pick) => [
-              { name: 'Broj šolja', value: `${pick.int(2, 4)}` },
-              { name: 'Snaga', value: `${pick.int(4, 8) * 100} W` },
+              spec('cups', pick.int(2, 4)),
+              spec('power', pick.int(4, 8) * 100),
               warranty(pick),
             ],
           },
@@ -427,11 +466,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Grejna ploča održava kafu toplom do 40 minuta.',
               'Sistem protiv kapanja omogućava da sipate i pre kraja kuvanja.',
             ],
-            attributes: (pick) => [
-              { name: 'Broj šolja', value: `${pick.int(10, 15)}` },
-              { name: 'Tajmer', value: yesNo(pick) },
-              warranty(pick),
-            ],
+            attributes: (pick) => [spec('cups', pick.int(10, 15)), spec('timer', yes(pick)), warranty(pick)],
           },
         ],
       },
@@ -451,8 +486,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Automatski se isključuje kada voda proključa ili kada je posuda prazna.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina', value: `${tenths(pick.int(10, 17))} l` },
-              { name: 'Materijal', value: pick.one(['Inox', 'Staklo', 'Plastika']) },
+              spec('capacity', pick.int(10, 17) / 10),
+              spec('material', pick.one(['Inox', 'Staklo', 'Plastika'])),
               warranty(pick),
             ],
           },
@@ -467,8 +502,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Fioka za mrvice se izvlači i prazni bez prevrtanja tostera.',
             ],
             attributes: (pick) => [
-              { name: 'Broj proreza', value: `${pick.one([2, 4])}` },
-              { name: 'Snaga', value: `${pick.int(7, 15) * 100} W` },
+              spec('slots', pick.one([2, 4])),
+              spec('power', pick.int(7, 15) * 100),
               warranty(pick),
             ],
           },
@@ -483,8 +518,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Turbo dugme daje punu snagu jednim pritiskom.',
             ],
             attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(6, 12) * 100} W` },
-              { name: 'Broj brzina', value: `${pick.int(2, 12)}` },
+              spec('power', pick.int(6, 12) * 100),
+              spec('speeds', pick.int(2, 12)),
               warranty(pick),
             ],
           },
@@ -499,8 +534,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Posuda i noževi se mogu prati u sudomašini.',
             ],
             attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(5, 14) * 100} W` },
-              { name: 'Zapremina posude', value: `${tenths(pick.int(10, 20))} l` },
+              spec('power', pick.int(5, 14) * 100),
+              spec('bowl_volume', pick.int(10, 20) / 10),
               warranty(pick),
             ],
           },
@@ -515,8 +550,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Korpa sa neprijanjajućim slojem se pere u sudomašini.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina korpe', value: `${pick.int(3, 9)} l` },
-              { name: 'Snaga', value: `${pick.int(14, 20) * 100} W` },
+              spec('basket_volume', pick.int(3, 9)),
+              spec('power', pick.int(14, 20) * 100),
               warranty(pick),
             ],
           },
@@ -538,8 +573,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Sistem protiv kapanja štiti osetljive tkanine.',
             ],
             attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(20, 30) * 100} W` },
-              { name: 'Đon', value: pick.one(['Keramički', 'Inox', 'Titanijumski']) },
+              spec('power', pick.int(20, 30) * 100),
+              spec('soleplate', pick.one(['Keramički', 'Inox', 'Titanijumski'])),
               warranty(pick),
             ],
           },
@@ -554,8 +589,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Pegla se sama isključuje kada je ostavite bez nadzora.',
             ],
             attributes: (pick) => [
-              { name: 'Pritisak pare', value: `${pick.int(5, 8)} bar` },
-              { name: 'Zapremina rezervoara', value: `${tenths(pick.int(12, 20))} l` },
+              spec('steam_pressure', pick.int(5, 8)),
+              spec('tank_volume', pick.int(12, 20) / 10),
               warranty(pick),
             ],
           },
@@ -583,11 +618,16 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Glasovna pretraga preko daljinskog upravljača.',
               'Tanki okviri daju utisak većeg ekrana.',
             ],
-            attributes: (pick) => [
-              { name: 'Dijagonala', value: '43" (109 cm)' },
-              { name: 'Rezolucija', value: '3840 × 2160' },
-              { name: 'Operativni sistem', value: pick.one(['Tizen', 'webOS', 'Google TV', 'Android TV']) },
+            attributes: (pick, _brand, more) => [
+              spec('diagonal', 43),
+              spec('resolution', '3840 × 2160'),
+              spec('tv_os', pick.one(['Tizen', 'webOS', 'Google TV', 'Android TV'])),
               warranty(pick),
+              spec('smart', true),
+              spec('panel', more.one(['LED', 'LED', 'QLED'])),
+              spec('refresh_rate', 60),
+              spec('hdmi', more.int(2, 3)),
+              spec('energy_class', screenEnergyClass(more)),
             ],
           },
           {
@@ -602,11 +642,16 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Režim za igre smanjuje kašnjenje slike na minimum.',
               'Dolby Atmos zvuk ispunjava celu dnevnu sobu.',
             ],
-            attributes: (pick) => [
-              { name: 'Dijagonala', value: '55" (139 cm)' },
-              { name: 'Rezolucija', value: '3840 × 2160' },
-              { name: 'Frekvencija osvežavanja', value: `${pick.one([60, 100, 120])} Hz` },
+            attributes: (pick, _brand, more) => [
+              spec('diagonal', 55),
+              spec('resolution', '3840 × 2160'),
+              spec('refresh_rate', pick.one([60, 100, 120])),
               warranty(pick),
+              spec('smart', true),
+              spec('panel', 'QLED'),
+              spec('tv_os', more.one(['Tizen', 'webOS', 'Google TV', 'VIDAA'])),
+              spec('hdmi', more.int(3, 4)),
+              spec('energy_class', screenEnergyClass(more)),
             ],
           },
           {
@@ -621,11 +666,16 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Procesor slike sam prilagođava prikaz svakoj sceni.',
               'Četiri HDMI 2.1 ulaza za konzole i risivere.',
             ],
-            attributes: () => [
-              { name: 'Dijagonala', value: '65" (164 cm)' },
-              { name: 'Tip panela', value: 'OLED' },
-              { name: 'Frekvencija osvežavanja', value: '120 Hz' },
-              { name: 'Garancija', value: '3 godine' },
+            attributes: (_pick, brand, more) => [
+              spec('diagonal', 65),
+              spec('panel', 'OLED'),
+              spec('refresh_rate', 120),
+              spec('warranty', '3 godine'),
+              spec('resolution', '3840 × 2160'),
+              spec('smart', true),
+              spec('tv_os', brand === 'LG' ? 'webOS' : brand === 'Samsung' ? 'Tizen' : 'Google TV'),
+              spec('hdmi', 4),
+              spec('energy_class', more.one(['F', 'G'])),
             ],
           },
           {
@@ -638,10 +688,15 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Ugrađen digitalni tjuner za DVB-T2 program.',
               'USB ulaz reprodukuje filmove i fotografije sa fleš memorije.',
             ],
-            attributes: () => [
-              { name: 'Dijagonala', value: '32" (81 cm)' },
-              { name: 'Rezolucija', value: '1366 × 768' },
-              { name: 'Garancija', value: '2 godine' },
+            attributes: (_pick, _brand, more) => [
+              spec('diagonal', 32),
+              spec('resolution', '1366 × 768'),
+              spec('warranty', '2 godine'),
+              spec('smart', false),
+              spec('panel', 'LED'),
+              spec('refresh_rate', 60),
+              spec('hdmi', more.int(1, 2)),
+              spec('energy_class', more.one(['E', 'F'])),
             ],
           },
         ],
@@ -662,9 +717,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Dva zvučnika se mogu povezati za stereo zvuk.',
             ],
             attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(5, 40)} W` },
-              { name: 'Vodootpornost', value: pick.one(['IPX4', 'IP67']) },
-              { name: 'Autonomija baterije', value: `${pick.int(8, 24)} h` },
+              spec('power', pick.int(5, 40)),
+              spec('water_resistance', pick.one(['IPX4', 'IP67'])),
+              spec('battery_hours', pick.int(8, 24)),
               warranty(pick),
             ],
           },
@@ -679,8 +734,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Noćni režim utišava eksplozije, a dijalog ostaje jasan.',
             ],
             attributes: (pick) => [
-              { name: 'Broj kanala', value: pick.one(['2.1', '3.1', '5.1']) },
-              { name: 'Snaga', value: `${pick.int(12, 50) * 10} W` },
+              spec('channels', pick.one(['2.1', '3.1', '5.1'])),
+              spec('power', pick.int(12, 50) * 10),
               warranty(pick),
             ],
           },
@@ -702,9 +757,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Brzo punjenje od deset minuta daje pet sati muzike.',
             ],
             attributes: (pick) => [
-              { name: 'Tip', value: pick.one(['Preko uha', 'Na uhu', 'Bubice']) },
-              { name: 'Poništavanje buke', value: yesNo(pick) },
-              { name: 'Autonomija baterije', value: `${pick.int(6, 40)} h` },
+              spec('headphone_type', pick.one(['Preko uha', 'Na uhu', 'Bubice'])),
+              spec('anc', yes(pick)),
+              spec('battery_hours', pick.int(6, 40)),
               warranty(pick),
             ],
           },
@@ -719,8 +774,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Duboki basovi za ovu klasu cena.',
             ],
             attributes: (pick) => [
-              { name: 'Dužina kabla', value: `${tenths(pick.int(10, 15))} m` },
-              { name: 'Mikrofon', value: 'Da' },
+              spec('cable_length', pick.int(10, 15) / 10),
+              spec('microphone', true),
               warranty(pick),
             ],
           },
@@ -780,18 +835,36 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Tastatura sa pozadinskim osvetljenjem olakšava rad u mraku.',
               'Ekran sa matiranim premazom ne odbija svetlost.',
             ],
-            attributes: (pick, brand) => [
-              {
-                name: 'Procesor',
-                value:
-                  brand === 'Apple'
-                    ? pick.one(['Apple M3', 'Apple M4'])
-                    : pick.one(['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 5', 'AMD Ryzen 7']),
-              },
-              { name: 'RAM memorija', value: `${pick.one([8, 16, 32])} GB` },
-              { name: 'SSD', value: `${pick.one([256, 512, 1024])} GB` },
-              { name: 'Ekran', value: `${pick.one(['14"', '15,6"', '16"'])}` },
+            attributes: (pick, brand, more) => [
+              spec(
+                'cpu',
+                brand === 'Apple'
+                  ? pick.one(['Apple M3', 'Apple M4'])
+                  : pick.one(['Intel Core i5', 'Intel Core i7', 'AMD Ryzen 5', 'AMD Ryzen 7']),
+              ),
+              spec('ram', pick.one([8, 16, 32])),
+              spec('ssd', pick.one([256, 512, 1024])),
+              spec('screen', pick.one([14, 15.6, 16])),
               warranty(pick),
+              spec(
+                'gpu',
+                brand === 'Apple'
+                  ? 'Integrisana'
+                  : more.one([
+                      'Integrisana',
+                      'Integrisana',
+                      'NVIDIA GeForce RTX 4050',
+                      'NVIDIA GeForce RTX 4060',
+                    ]),
+              ),
+              spec(
+                'laptop_os',
+                brand === 'Apple'
+                  ? 'macOS'
+                  : more.one(['Windows 11', 'Windows 11', 'Bez operativnog sistema']),
+              ),
+              spec('weight', more.int(12, 24) / 10),
+              spec('battery_hours', more.int(6, 18)),
             ],
           },
         ],
@@ -839,12 +912,15 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Podržava 5G mrežu i brzo punjenje.',
               'Kućište je otporno na prskanje vode.',
             ],
-            attributes: (pick) => [
-              { name: 'Interna memorija', value: `${pick.one([128, 256, 512])} GB` },
-              { name: 'RAM memorija', value: `${pick.one([4, 6, 8, 12])} GB` },
-              { name: 'Ekran', value: `${pick.one(['6,1"', '6,4"', '6,7"'])}` },
-              { name: 'Boja', value: pick.one(['Crna', 'Plava', 'Zelena', 'Bela']) },
+            attributes: (pick, _brand, more) => [
+              spec('storage', pick.one([128, 256, 512])),
+              spec('ram', pick.one([4, 6, 8, 12])),
+              spec('screen', pick.one([6.1, 6.4, 6.7])),
+              spec('color', pick.one(['Crna', 'Plava', 'Zelena', 'Bela'])),
               warranty(pick),
+              spec('battery_capacity', more.one([4000, 4500, 5000, 5000])),
+              spec('camera', more.one([12, 48, 50, 50, 108, 200])),
+              spec('five_g', yes(more)),
             ],
           },
         ],
@@ -864,11 +940,14 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Postolje se podešava po visini i nagibu.',
               'Režim za smanjenje plave svetlosti čuva oči tokom dugog rada.',
             ],
-            attributes: (pick) => [
-              { name: 'Dijagonala', value: pick.one(['24"', '27"', '32"', '34"']) },
-              { name: 'Rezolucija', value: pick.one(['1920 × 1080', '2560 × 1440', '3840 × 2160']) },
-              { name: 'Frekvencija osvežavanja', value: `${pick.one([60, 75, 144, 165])} Hz` },
+            attributes: (pick, _brand, more) => [
+              spec('diagonal', pick.one([24, 27, 32, 34])),
+              spec('resolution', pick.one(['1920 × 1080', '2560 × 1440', '3840 × 2160'])),
+              spec('refresh_rate', pick.one([60, 75, 144, 165])),
               warranty(pick),
+              spec('panel', more.one(['IPS', 'IPS', 'VA'])),
+              spec('hdmi', more.int(1, 3)),
+              spec('energy_class', screenEnergyClass(more)),
             ],
           },
         ],
@@ -911,9 +990,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Podržava olovku i tastaturu za rad u pokretu.',
             ],
             attributes: (pick) => [
-              { name: 'Ekran', value: pick.one(['10,1"', '10,9"', '11"', '12,4"']) },
-              { name: 'Interna memorija', value: `${pick.one([64, 128, 256])} GB` },
-              { name: 'Povezivanje', value: pick.one(['Wi-Fi', 'Wi-Fi + LTE']) },
+              spec('screen', pick.one([10.1, 10.9, 11, 12.4])),
+              spec('storage', pick.one([64, 128, 256])),
+              spec('connectivity', pick.one(['Wi-Fi', 'Wi-Fi + LTE'])),
               warranty(pick),
             ],
           },
@@ -942,9 +1021,10 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Presvlaka od tkanine otporne na fleke lako se održava.',
             ],
             attributes: (pick) => [
-              { name: 'Dimenzije', value: `${pick.int(230, 290)} × ${pick.int(150, 200)} cm` },
-              { name: 'Boja', value: pick.one(['Siva', 'Bež', 'Tamnoplava', 'Zelena']) },
-              { name: 'Razvlačenje', value: 'Da' },
+              spec('width', pick.int(230, 290)),
+              spec('depth', pick.int(150, 200)),
+              spec('color', pick.one(['Siva', 'Bež', 'Tamnoplava', 'Zelena'])),
+              spec('sofa_bed', true),
             ],
           },
           {
@@ -959,8 +1039,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Zaobljene ivice su bezbedne za decu.',
             ],
             attributes: (pick) => [
-              { name: 'Dimenzije', value: `${pick.int(140, 180)} × ${pick.int(80, 95)} cm` },
-              { name: 'Materijal', value: pick.one(['Hrast', 'Bukva', 'Iverica']) },
+              spec('width', pick.int(140, 180)),
+              spec('depth', pick.int(80, 95)),
+              spec('material', pick.one(['Hrast', 'Bukva', 'Iverica'])),
             ],
           },
           {
@@ -975,8 +1056,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Točkići ne grebu parket.',
             ],
             attributes: (pick) => [
-              { name: 'Maksimalno opterećenje', value: `${pick.int(10, 15) * 10} kg` },
-              { name: 'Boja', value: pick.one(['Crna', 'Siva']) },
+              spec('max_load', pick.int(10, 15) * 10),
+              spec('color', pick.one(['Crna', 'Siva'])),
             ],
           },
         ],
@@ -997,8 +1078,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Radi na svim vrstama ploča, uključujući indukciju.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina', value: `${tenths(pick.int(3, 8))} l` },
-              { name: 'Materijal', value: pick.one(['Inox', 'Emajl', 'Bakar']) },
+              spec('capacity', pick.int(3, 8) / 10),
+              spec('material', pick.one(['Inox', 'Emajl', 'Bakar'])),
             ],
           },
           {
@@ -1012,8 +1093,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Sve posude se mogu prati u sudomašini.',
             ],
             attributes: (pick) => [
-              { name: 'Broj delova', value: `${pick.int(6, 12)}` },
-              { name: 'Materijal', value: pick.one(['Inox', 'Emajl']) },
+              spec('pieces', pick.int(6, 12)),
+              spec('material', pick.one(['Inox', 'Emajl'])),
             ],
           },
           {
@@ -1026,10 +1107,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Indikator temperature pokazuje kada je tiganj spreman.',
               'Pogodan za sve ploče osim indukcione.',
             ],
-            attributes: (pick) => [
-              { name: 'Prečnik', value: `${pick.one([20, 24, 28])} cm` },
-              { name: 'Materijal', value: 'Aluminijum' },
-            ],
+            attributes: (pick) => [spec('diameter', pick.one([20, 24, 28])), spec('material', 'Aluminijum')],
           },
           {
             name: 'Čajnik za šporet',
@@ -1041,10 +1119,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Ergonomska drška ostaje hladna.',
               'Klasičan izgled koji se uklapa u svaku kuhinju.',
             ],
-            attributes: (pick) => [
-              { name: 'Zapremina', value: `${tenths(pick.int(15, 30))} l` },
-              { name: 'Materijal', value: 'Emajl' },
-            ],
+            attributes: (pick) => [spec('capacity', pick.int(15, 30) / 10), spec('material', 'Emajl')],
           },
         ],
       },
@@ -1065,8 +1140,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Pogodna za travnjake oko porodične kuće.',
             ],
             attributes: (pick) => [
-              { name: 'Širina košenja', value: `${pick.int(32, 46)} cm` },
-              { name: 'Pogon', value: pick.one(['Električni', 'Akumulatorski', 'Benzinski']) },
+              spec('cutting_width', pick.int(32, 46)),
+              spec('drive', pick.one(['Električni', 'Akumulatorski', 'Benzinski'])),
               warranty(pick),
             ],
           },
@@ -1080,10 +1155,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Pištolj za zalivanje ima sedam načina prskanja.',
               'Spojnice se postavljaju bez alata.',
             ],
-            attributes: (pick) => [
-              { name: 'Dužina', value: `${pick.one([15, 20, 25, 30])} m` },
-              { name: 'Prečnik', value: '1/2"' },
-            ],
+            attributes: (pick) => [spec('length', pick.one([15, 20, 25, 30])), spec('hose_diameter', '1/2"')],
           },
           {
             name: 'Đubrivo',
@@ -1097,8 +1169,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Pakovanje se zatvara i čuva do sledeće sezone.',
             ],
             attributes: (pick) => [
-              { name: 'Pakovanje', value: `${pick.one([1, 2, 5])} kg` },
-              { name: 'Vrsta', value: 'Granulisano' },
+              spec('package_weight', pick.one([1, 2, 5])),
+              spec('fertilizer_form', 'Granulisano'),
             ],
           },
         ],
@@ -1119,8 +1191,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Štedljive LED diode greju se mnogo manje od običnih sijalica.',
             ],
             attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(5, 12)} W` },
-              { name: 'Boja svetla', value: pick.one(['Topla bela', 'Neutralna bela', 'Podesiva']) },
+              spec('power', pick.int(5, 12)),
+              spec('light_color', pick.one(['Topla bela', 'Neutralna bela', 'Podesiva'])),
             ],
           },
           {
@@ -1133,10 +1205,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Noćni režim daje blago svetlo za kretanje po kući.',
               'Životni vek dioda je duži od 25 000 sati.',
             ],
-            attributes: (pick) => [
-              { name: 'Snaga', value: `${pick.int(18, 48)} W` },
-              { name: 'Prečnik', value: `${pick.int(30, 60)} cm` },
-            ],
+            attributes: (pick) => [spec('power', pick.int(18, 48)), spec('diameter', pick.int(30, 60))],
           },
         ],
       },
@@ -1163,9 +1232,9 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Širok raspon brzina za uspone i spuste.',
             ],
             attributes: (pick) => [
-              { name: 'Veličina točka', value: `${pick.one(['27,5"', '29"'])}` },
-              { name: 'Broj brzina', value: `${pick.one([18, 21, 24, 27])}` },
-              { name: 'Veličina rama', value: pick.one(['S', 'M', 'L', 'XL']) },
+              spec('wheel_size', pick.one([27.5, 29])),
+              spec('speeds', pick.one([18, 21, 24, 27])),
+              spec('frame_size', pick.one(['S', 'M', 'L', 'XL'])),
             ],
           },
           {
@@ -1179,10 +1248,7 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Nizak ram omogućava lako penjanje i silaženje.',
               'Udobno sedište za svakodnevnu vožnju.',
             ],
-            attributes: (pick) => [
-              { name: 'Veličina točka', value: '28"' },
-              { name: 'Broj brzina', value: `${pick.one([3, 6, 7])}` },
-            ],
+            attributes: (pick) => [spec('wheel_size', 28), spec('speeds', pick.one([3, 6, 7]))],
           },
           {
             name: 'Dečji bicikl',
@@ -1196,8 +1262,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Lagan ram koji dete samo može da podigne.',
             ],
             attributes: (pick) => [
-              { name: 'Veličina točka', value: `${pick.one(['12"', '16"', '20"'])}` },
-              { name: 'Uzrast', value: pick.one(['3–5 godina', '5–8 godina', '7–10 godina']) },
+              spec('wheel_size', pick.one([12, 16, 20])),
+              spec('age', pick.one(['3–5 godina', '5–8 godina', '7–10 godina'])),
             ],
           },
         ],
@@ -1218,8 +1284,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Kofer za odlaganje je u kompletu.',
             ],
             attributes: (pick) => [
-              { name: 'Ukupna težina', value: `${pick.one([10, 15, 20, 30])} kg` },
-              { name: 'Materijal', value: 'Liveno gvožđe' },
+              spec('total_weight', pick.one([10, 15, 20, 30])),
+              spec('material', 'Liveno gvožđe'),
             ],
           },
           {
@@ -1234,8 +1300,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Sklapa se i odlaže uz zid.',
             ],
             attributes: (pick) => [
-              { name: 'Maksimalna brzina', value: `${pick.int(12, 18)} km/h` },
-              { name: 'Maksimalno opterećenje', value: `${pick.int(10, 15) * 10} kg` },
+              spec('max_speed', pick.int(12, 18)),
+              spec('max_load', pick.int(10, 15) * 10),
             ],
           },
           {
@@ -1249,8 +1315,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Traka za nošenje je u kompletu.',
             ],
             attributes: (pick) => [
-              { name: 'Debljina', value: `${pick.int(4, 10)} mm` },
-              { name: 'Boja', value: pick.one(['Ljubičasta', 'Plava', 'Zelena', 'Crna']) },
+              spec('thickness', pick.int(4, 10)),
+              spec('color', pick.one(['Ljubičasta', 'Plava', 'Zelena', 'Crna'])),
             ],
           },
         ],
@@ -1271,8 +1337,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Mreža protiv komaraca na ulazu i ventilacionim otvorima.',
             ],
             attributes: (pick) => [
-              { name: 'Broj osoba', value: `${pick.int(2, 6)}` },
-              { name: 'Vodootpornost', value: `${pick.one([2000, 3000, 4000])} mm` },
+              spec('persons', pick.int(2, 6)),
+              spec('water_column', pick.one([2000, 3000, 4000])),
             ],
           },
           {
@@ -1286,8 +1352,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Rajsferšlus se može spojiti sa drugom vrećom.',
             ],
             attributes: (pick) => [
-              { name: 'Komforna temperatura', value: `${pick.int(0, 12)} °C` },
-              { name: 'Težina', value: `${tenths(pick.int(9, 20))} kg` },
+              spec('comfort_temperature', pick.int(0, 12)),
+              spec('weight', pick.int(9, 20) / 10),
             ],
           },
           {
@@ -1301,8 +1367,8 @@ export const demoCatalog: readonly TopCategorySeed[] = [
               'Kaiš oko struka preuzima težinu sa ramena.',
             ],
             attributes: (pick) => [
-              { name: 'Zapremina', value: `${pick.one([20, 30, 40, 50, 65])} l` },
-              { name: 'Boja', value: pick.one(['Crvena', 'Plava', 'Siva', 'Zelena']) },
+              spec('capacity', pick.one([20, 30, 40, 50, 65])),
+              spec('color', pick.one(['Crvena', 'Plava', 'Siva', 'Zelena'])),
             ],
           },
         ],

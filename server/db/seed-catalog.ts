@@ -102,7 +102,7 @@ function description(template: ProductTemplate, brand: string, attributes: Attri
   const sentences = template.lead
     ? [template.lead, template.sentences[first]!]
     : [template.sentences[first]!, template.sentences[second]!];
-  const warranty = attributes.find((attribute) => attribute.name === 'Garancija');
+  const warranty = attributes.find((attribute) => attribute.key === 'warranty');
   if (warranty && random.chance(0.6)) {
     sentences.push(`Uz ${brand} uređaj dobijate garanciju od ${warranty.value} i servis u Srbiji.`);
   }
@@ -167,7 +167,9 @@ function buildProduct(
     discountPrice = roundShopPrice(price * (0.7 + random.next() * 0.22));
     if (discountPrice >= price) discountPrice = price - 200;
   }
-  const attributes = template.attributes(random, brand);
+  // The lines added with typed specifications draw from the product's own source (seeded by its
+  // EAN), so that the catalogue's draws, and every later product, stay as they were.
+  const attributes = template.attributes(random, brand, randomSource(Number(ean.slice(3, 12))));
   const text = description(template, brand, attributes, random);
   const available = !random.chance(0.06);
   const stock = stockLevel(random);

@@ -3,8 +3,13 @@ import { routes } from '../../contract/routes';
 import { call } from './request';
 
 /** Filters as a page URL holds them: every key optional, brands as a list. */
-export type ListFilters = Partial<Omit<ProductListQuery, 'brand'>> & { brand?: string[] };
-export type SearchFilters = Partial<Omit<SearchQuery, 'brand' | 'q'>> & { q: string; brand?: string[] };
+/** Spec filters as query parameters: `a.<key>` and its value (contract/attribute-filters.ts). */
+type SpecParams = { [key: `a.${string}`]: string };
+export type ListFilters = Partial<Omit<ProductListQuery, 'brand'>> & { brand?: string[] } & SpecParams;
+export type SearchFilters = Partial<Omit<SearchQuery, 'brand' | 'q'>> & {
+  q: string;
+  brand?: string[];
+} & SpecParams;
 
 /** The query string of a listing: only the keys that are set, brands joined by commas. */
 export function listingParams(filters: ListFilters | SearchFilters): Record<string, string> {

@@ -1,7 +1,13 @@
+import {
+  ATTRIBUTE_PARAM_PREFIX,
+  type AttributeFilter,
+  attributeParams,
+  attributeParamValue,
+  validAttributeFilters,
+} from '../../contract/attribute-filters';
 import { LISTING_LIMITS, type SortOption, sortOptions } from '../../contract/catalog-constants';
 
-/** The sale page ("Akcija", src/features/catalog/sale-page.tsx): every discounted product with its last day; the home page's sale shelf links to it. */
-export const SALE_LIST_HREF = '/akcija';
+export { SALE_LIST_HREF } from './sale-list';
 
 /** A listing's sort as its URL names it; search adds relevance. */
 export type ListingSort = SortOption | 'relevance';
@@ -29,6 +35,8 @@ export type ListingUrl<S extends ListingSort = ListingSort> = {
   available: boolean;
   /** Only discounted products: the sale list ("Akcija"). */
   onSale: boolean;
+  /** Spec filters (`a.energy_class=A,B`, `a.volume=300-400`). */
+  attributes: AttributeFilter[];
 };
 
 /** What a control changes; a key left out stays as it is, null removes it. */
@@ -40,6 +48,8 @@ export type ListingChange = {
   brands?: string[];
   available?: boolean;
   onSale?: boolean;
+  /** One spec filter set (its key's new filter) or removed (null). */
+  attribute?: { key: string; filter: AttributeFilter | null };
 };
 
 const FILTER_KEYS = ['brand', 'minPrice', 'maxPrice', 'available', 'onSale'] as const;
@@ -71,6 +81,7 @@ export function readListingUrl<S extends ListingSort>(search: string, sorts: rea
     brands: [...new Set(brands)].slice(0, LISTING_LIMITS.maxBrands),
     available: isTrue(params.get('available')),
     onSale: isTrue(params.get('onSale')),
+    attributes: validAttributeFilters(params),
   };
 }
 
@@ -81,7 +92,8 @@ export function hasFilters(url: ListingUrl): boolean {
     url.minPrice !== undefined ||
     url.maxPrice !== undefined ||
     url.available ||
-    url.onSale
+    url.onSale ||
+    url.attributes.length > 0
   );
 }
 
@@ -95,6 +107,7 @@ export function listingQuery<S extends ListingSort>(url: ListingUrl<S>) {
     ...(url.brands.length > 0 ? { brand: url.brands } : {}),
     ...(url.available ? { available: true } : {}),
     ...(url.onSale ? { onSale: true } : {}),
+    ...attributeParams(url.attributes),
   };
 }
 
@@ -114,6 +127,10 @@ export function changedSearch(search: string, change: ListingChange): string {
   if (change.brands) set('brand', change.brands.join(','));
   if ('available' in change) set('available', change.available ? 'true' : null);
   if ('onSale' in change) set('onSale', change.onSale ? 'true' : null);
+  if (change.attribute) {
+    const { key, filter } = change.attribute;
+    set(`${ATTRIBUTE_PARAM_PREFIX}${key}`, filter ? attributeParamValue(filter) : null);
+  }
   set('page', change.page !== undefined && change.page > 1 ? String(change.page) : null);
   return params.toString();
 }
@@ -122,6 +139,7 @@ export function changedSearch(search: string, change: ListingChange): string {
 export function clearedSearch(search: string): string {
   const params = new URLSearchParams(search);
   for (const key of [...FILTER_KEYS, 'page']) params.delete(key);
+  for (const key of [...params.keys()]) if (key.startsWith(ATTRIBUTE_PARAM_PREFIX)) params.delete(key);
   return params.toString();
 }
 

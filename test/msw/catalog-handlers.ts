@@ -2,6 +2,7 @@ import { routes } from '../../contract/routes';
 import { handle } from './handle';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 import {
+  type AttributeFacet,
   type CategoryNode,
   type Product,
   type ProductDetail,
@@ -25,6 +26,8 @@ export type CatalogEntry = {
   category: string;
   detail?: Partial<ProductDetail>;
   reviews?: Review[];
+  /** Typed specification values by key, for the spec filters (energy_class: "A", volume: 300). */
+  specs?: Record<string, string | number>;
 };
 
 /**
@@ -77,7 +80,9 @@ export function aCatalog(overrides: Partial<FakeCatalog> = {}): FakeCatalog {
         price: 54_990,
         shippingPrice: 1490,
         stock: 4,
+        energyClass: 'A',
       }),
+      specs: { energy_class: 'A', volume: 300 },
     },
     {
       category: 'frizideri',
@@ -91,7 +96,9 @@ export function aCatalog(overrides: Partial<FakeCatalog> = {}): FakeCatalog {
         discountUntil: '2026-12-15',
         shippingPrice: 1490,
         stock: 1,
+        energyClass: 'B',
       }),
+      specs: { energy_class: 'B', volume: 120 },
     },
     {
       category: 'ves-masine',
@@ -165,6 +172,42 @@ const sorters: Record<string, (a: Product, b: Product) => number> = {
   newest: (a, b) => b.id - a.id,
 };
 
+/** The fake's spec facets: energy class values and the volume's range, over the listing (filters not applied). */
+function specFacets(matching: CatalogEntry[]): AttributeFacet[] {
+  const classes = new Map<string, number>();
+  const volumes: number[] = [];
+  for (const { specs } of matching) {
+    if (typeof specs?.energy_class === 'string')
+      classes.set(specs.energy_class, (classes.get(specs.energy_class) ?? 0) + 1);
+    if (typeof specs?.volume === 'number') volumes.push(specs.volume);
+  }
+  return [
+    ...(volumes.length > 0
+      ? [
+          {
+            key: 'volume',
+            name: 'Ukupna zapremina',
+            group: 'Osnovne karakteristike',
+            type: 'number' as const,
+            unit: 'l',
+            range: { min: Math.min(...volumes), max: Math.max(...volumes) },
+          },
+        ]
+      : []),
+    ...(classes.size > 0
+      ? [
+          {
+            key: 'energy_class',
+            name: 'Energetski razred',
+            group: 'Energija',
+            type: 'option' as const,
+            values: [...classes].sort().map(([value, count]) => ({ value, label: value, count })),
+          },
+        ]
+      : []),
+  ];
+}
+
 export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
   const failing = (request: Request) =>
     catalog.failing.includes(`${request.method} ${new URL(request.url).pathname}`)
@@ -180,7 +223,17 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
     const onlyOnSale = params.get('onSale') === 'true';
     const page = Number(params.get('page') ?? 1);
     const pageSize = Number(params.get('pageSize') ?? 24);
+    const specFilters = [...params].filter(([name]) => name.startsWith('a.'));
+    const passes = (entry: CatalogEntry) =>
+      specFilters.every(([name, raw]) => {
+        const held = entry.specs?.[name.slice(2)];
+        if (held === undefined) return false;
+        if (typeof held === 'string') return raw.split(',').includes(held);
+        const [min, max] = raw.split('-');
+        return (!min || held >= Number(min)) && (!max || held <= Number(max));
+      });
     const filtered = matching
+      .filter(passes)
       .map((entry) => entry.product)
       .filter((p) => brands.length === 0 || brands.includes(p.brand))
       .filter((p) => payPrice(p) >= minPrice && payPrice(p) <= maxPrice)
@@ -203,6 +256,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
         brands: [...brandCounts].map(([name, count]) => ({ name, count })),
         price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
         availableCount: matching.filter((entry) => entry.product.available && entry.product.stock > 0).length,
+        attributes: specFacets(matching),
       },
       category: path
         ? {
@@ -224,7 +278,7 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
       description: `${entry.product.name}: pouzdan izbor za svaki dom.`,
       images: [entry.product.thumbnail],
       categoryPath: path.map(({ name, slug }) => ({ name, slug })),
-      attributes: [{ name: 'Garancija', value: '2 godine' }],
+      attributes: [{ key: 'warranty', name: 'Garancija', value: '2 godine', group: 'Ostalo', type: 'text' }],
       rating: {
         average: reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0,
         count: reviews.length,

@@ -206,6 +206,17 @@ function requestFor(route: Route): fc.Arbitrary<{ kind: Kind; request: InjectOpt
             ),
           hostileString.map((value) => `${encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, ''))}=1`),
           fc.constantFrom('q=%ED%A0%80', 'q=%00', 'q=%E0%A4%A'),
+          // Spec filters (contract/attribute-filters.ts): the listings read `a.<key>` themselves.
+          fc.constantFrom(
+            'a.volume=400-300',
+            'a.volume=1e309-',
+            'a.energy_class=%00',
+            'a.__proto__=1',
+            'a.energy_class=A&a.energy_class=B',
+          ),
+          fc
+            .tuple(fc.constantFrom('energy_class', 'volume', 'no_frost', 'warranty'), hostileString)
+            .map(([key, value]) => `a.${key}=${encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, ''))}`),
         ),
       )
       .map(([{ params, body }, query]) =>

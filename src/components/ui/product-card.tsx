@@ -4,6 +4,7 @@ import type { Product } from '../../../contract/catalog';
 import { formatUnitPrice } from '../../../contract/discount';
 import { isDiscounted, payPrice } from '../../../contract/money';
 import { CardNoteContext } from './card-note';
+import { EnergyBadge } from './energy-badge';
 import { Price } from './price';
 import { ProductPicture } from './product-picture';
 import { RatingSummary } from './rating-summary';
@@ -38,6 +39,7 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
           <RatingSummary average={product.rating.average} count={product.rating.count} />
         </p>
       )}
+      {product.energyClass && <EnergyBadge energyClass={product.energyClass} />}
       <Price product={product} />
       {unitPrice && <p className="product-card-unit">{unitPrice}</p>}
       {note && <p className="product-card-note">{note}</p>}

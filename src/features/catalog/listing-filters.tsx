@@ -4,6 +4,7 @@ import type { ProductList } from '../../../contract/catalog';
 import { BrandFilter } from './brand-filter';
 import { hasFilters } from '../../lib/listing-url';
 import { PriceRangeFilter } from './price-range-filter';
+import { SpecFilters } from './spec-filters';
 import type { ListingUrlControls } from '../../lib/use-listing-url';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /**
- * Price range, brands, "in stock" and "on sale", applied as they change. On a desktop a column beside the
+ * Price range, brands, specifications, "in stock" and "on sale", applied as they change. On a desktop a column beside the
  * list; on a phone a sheet over the page the shopper opens with "Filteri" and closes with
  * "Prikaži N proizvoda" (the count the filters leave), "Zatvori" or Escape.
  */
@@ -76,6 +77,11 @@ export function ListingFilters({ controls, facets, count }: Props) {
           brands={facets?.brands ?? []}
           selected={url.brands}
           onChange={(brands) => apply({ brands })}
+        />
+        <SpecFilters
+          facets={facets?.attributes ?? []}
+          selected={url.attributes}
+          onChange={(key, filter) => apply({ attribute: { key, filter } })}
         />
         <label className="check in-stock">
           <input

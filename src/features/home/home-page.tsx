@@ -1,7 +1,7 @@
 import { productListLoader } from '../../actors/catalog.screen-data';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useLoader } from '../../lib/use-loader';
-import { SALE_LIST_HREF } from '../../lib/listing-url';
+import { SALE_LIST_HREF } from '../../lib/sale-list';
 import { HomeCategories } from './home-categories';
 import { HomePromises } from './home-promises';
 import { ProductShelf } from './product-shelf';

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../contract/catalog';
+import { groupAttributes } from '../../../contract/product-specs';
 
-/** The product's specification as a two-column table. */
+/** The product's specification: a table per group, as Serbian shops show it (Osnovne karakteristike, Dimenzije, Energija…). */
 export function ProductAttributes({ attributes }: { attributes: ProductDetail['attributes'] }) {
   return (
     <section className="product-section" aria-labelledby="karakteristike">
@@ -9,14 +10,21 @@ export function ProductAttributes({ attributes }: { attributes: ProductDetail['a
         <p className="form-note">Za ovaj proizvod još nema navedenih karakteristika.</p>
       ) : (
         <table className="product-attributes">
-          <tbody>
-            {attributes.map((attribute) => (
-              <tr key={attribute.name}>
-                <th scope="row">{attribute.name}</th>
-                <td>{attribute.value}</td>
+          {groupAttributes(attributes).map(({ group, lines }) => (
+            <tbody key={group}>
+              <tr className="spec-group">
+                <th scope="rowgroup" colSpan={2}>
+                  {group}
+                </th>
               </tr>
-            ))}
-          </tbody>
+              {lines.map((attribute) => (
+                <tr key={`${attribute.key}-${attribute.name}`}>
+                  <th scope="row">{attribute.name}</th>
+                  <td>{attribute.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
         </table>
       )}
     </section>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '../../../contract/catalog';
 import { productDescription } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
+import { EnergyBadge } from '../../components/ui/energy-badge';
 import { Price } from '../../components/ui/price';
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { isBuyable, StockState } from '../../components/ui/stock-state';
@@ -54,6 +55,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             Brend: <strong>{product.brand}</strong>
           </p>
           <p className="product-ean">Šifra proizvoda (EAN): {product.ean}</p>
+          {product.energyClass && (
+            <p className="product-energy">
+              <EnergyBadge energyClass={product.energyClass} />
+            </p>
+          )}
           <div className="product-price">
             <Price product={product} labelled />
             <PriceFacts product={product} />

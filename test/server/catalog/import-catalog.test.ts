@@ -365,13 +365,13 @@ describe('catalogue import, field by field', () => {
           product({
             attributes: [
               { name: 'Boja', value: 'Plava' },
-              { name: 'Težina', value: 3 },
+              { name: 'Težina', value: null },
             ],
           }),
         ],
       }),
     );
-    expect(problems).toEqual(['products[0].attributes[1].value: Vrednost nije odgovarajućeg tipa.']);
+    expect(problems).toEqual(['products[0].attributes[1].value: Neispravna vrednost.']);
   });
 
   it('rejects a loop among the file’s own categories once for each category in it', async () => {

@@ -47,8 +47,11 @@ describe('GET /api/products/:slug', () => {
       stock: 3,
       images: ['/images/catalog/frizideri-1.svg', '/images/catalog/frizideri-2.svg'],
       attributes: [
-        { name: 'Ukupna zapremina', value: '300 l' },
-        { name: 'Energetski razred', value: 'E' },
+        { key: 'volume', value: 300 },
+        { key: 'energy_class', value: 'E' },
+        { key: 'no_frost', value: true },
+        { key: 'width', value: 59.5 },
+        { name: 'Ručke', value: 'Inox' },
       ],
     });
     await addReviews(fridge.id, [5, 4, 4]);
@@ -75,9 +78,35 @@ describe('GET /api/products/:slug', () => {
           { name: 'Bela tehnika', slug: 'bela-tehnika' },
           { name: 'Frižideri', slug: 'frizideri' },
         ],
+        // name and value as before typed specifications, with key, group and type added.
         attributes: [
-          { name: 'Ukupna zapremina', value: '300 l' },
-          { name: 'Energetski razred', value: 'E' },
+          {
+            key: 'volume',
+            name: 'Ukupna zapremina',
+            value: '300 l',
+            group: 'Osnovne karakteristike',
+            type: 'number',
+            number: 300,
+            unit: 'l',
+          },
+          { key: 'energy_class', name: 'Energetski razred', value: 'E', group: 'Energija', type: 'option' },
+          {
+            key: 'no_frost',
+            name: 'No Frost',
+            value: 'Da',
+            group: 'Osnovne karakteristike',
+            type: 'boolean',
+          },
+          {
+            key: 'width',
+            name: 'Širina',
+            value: '59,5 cm',
+            group: 'Dimenzije',
+            type: 'number',
+            number: 59.5,
+            unit: 'cm',
+          },
+          { key: '', name: 'Ručke', value: 'Inox', group: 'Ostalo', type: 'text' },
         ],
         // (5 + 4 + 4) / 3 = 4.333… → one decimal.
         rating: { average: 4.3, count: 3 },

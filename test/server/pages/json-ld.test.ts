@@ -20,7 +20,17 @@ const fridge: ProductDetail = {
   description: 'Kombinovani frižider sa zamrzivačem.',
   images: ['/images/catalog/frizider.webp', '/images/catalog/frizider-2.webp'],
   categoryPath: [{ name: 'Bela tehnika', slug: 'bela-tehnika' }],
-  attributes: [{ name: 'Zapremina', value: '314 l' }],
+  attributes: [
+    {
+      key: 'volume',
+      name: 'Ukupna zapremina',
+      value: '314 l',
+      group: 'Osnovne karakteristike',
+      type: 'number',
+      number: 314,
+      unit: 'l',
+    },
+  ],
   rating: { average: 4.5, count: 2 },
 };
 

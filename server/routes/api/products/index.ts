@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCatalog } from '../../../catalog/catalog-listing';
 import { findProductDetail } from '../../../catalog/product-detail';
 import { suggestSearch } from '../../../catalog/product-suggest';
+import { attributeFiltersOf } from '../../../catalog/attribute-query';
 import { notFound } from '../../../http-errors';
 import { endpoint } from '../../endpoint';
 
@@ -10,13 +11,17 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('productList'),
     handler: async (request, reply) =>
-      app.catalogRead(request, reply, () => listCatalog(app.catalogDb, request.query)),
+      app.catalogRead(request, reply, () =>
+        listCatalog(app.catalogDb, request.query, attributeFiltersOf(request.url)),
+      ),
   });
 
   app.route({
     ...endpoint('productSearch'),
     handler: async (request, reply) =>
-      app.catalogRead(request, reply, () => listCatalog(app.catalogDb, request.query)),
+      app.catalogRead(request, reply, () =>
+        listCatalog(app.catalogDb, request.query, attributeFiltersOf(request.url)),
+      ),
   });
 
   app.route({
