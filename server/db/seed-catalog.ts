@@ -206,20 +206,19 @@ function discountDaysAround(now: Date, popularity: number) {
   return { discountFrom: from, discountUntil: addDays(from, 13 + (popularity % (MAX_DISCOUNT_DAYS - 13))) };
 }
 
-/** What a piece of goods sold by measure holds, read from its attributes ("Pakovanje: 5 kg", "Dužina: 25 m"). */
+/** What a piece of goods sold by measure holds, read from its typed attributes (package_weight in kg, length in m). */
 function netQuantityOf(
   kind: string,
   attributes: readonly Attribute[],
 ): { netQuantity?: number; netUnit?: NetUnit } {
-  const measured: Record<string, { attribute: string; unit: NetUnit }> = {
-    fertilizer: { attribute: 'Pakovanje', unit: 'kg' },
-    'garden-hose': { attribute: 'Dužina', unit: 'm' },
+  const measured: Record<string, { key: string; unit: NetUnit }> = {
+    fertilizer: { key: 'package_weight', unit: 'kg' },
+    'garden-hose': { key: 'length', unit: 'm' },
   };
   const measure = measured[kind];
-  const value = measure && attributes.find((attribute) => attribute.name === measure.attribute)?.value;
-  const match = value?.match(/^(\d+(?:[.,]\d+)?) (kg|m|l)$/);
-  if (!measure || !match || match[2] !== measure.unit) return {};
-  return { netQuantity: Number(match[1]!.replace(',', '.')), netUnit: measure.unit };
+  const value = measure && attributes.find((attribute) => attribute.key === measure.key)?.value;
+  if (!measure || typeof value !== 'number') return {};
+  return { netQuantity: value, netUnit: measure.unit };
 }
 
 /** The demo catalogue of DESIGN §3: the same categories and products on every call. */
