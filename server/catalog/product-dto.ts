@@ -47,6 +47,7 @@ export function toProductDto(row: ProductRow): Product {
     thumbnail: photo ? photoThumbnailOf(photo) : thumbnailOf(row.images),
     stock: row.stock,
     brand: row.brand,
+    categoryId: row.categoryId,
     ...(photo ? { photo: cardPhotoOf(photo) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { serbianErrorMap } from '../../contract/zod-serbian';
 import { hasValidCheckDigit } from '../catalog/ean';
 import type { Db } from './client';
 import { isImageAddress } from './image-address';
+import { replaceProductLinks } from './import-links';
 import { categories, products } from './schema';
 
 /** A catalogue file that cannot be imported; `problems` lists every reason, one per line. */
@@ -194,7 +195,10 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
     const rows = await tx
       .insert(products)
       .values(
-        batch.map(({ category, ...product }) => ({ ...product, categoryId: categoryIds.get(category)! })),
+        batch.map(({ category, accessories: _accessories, related: _related, ...product }) => ({
+          ...product,
+          categoryId: categoryIds.get(category)!,
+        })),
       )
       .onConflictDoUpdate({
         target: products.slug,
@@ -258,6 +262,8 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     await tx.execute(sql`set local shop.bulk_catalog = 'on'`);
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
+    const linkProblems = await replaceProductLinks(tx, data);
+    if (linkProblems.length > 0) throw new CatalogImportError(linkProblems);
     await tx.execute(sql`select shop_rebuild_catalog_facets()`);
     await tx.execute(sql`select shop_rebuild_search_top()`);
     const synonymsSaved = await upsertSynonyms(tx, data.synonyms ?? []);

@@ -30,6 +30,7 @@ export const ROUTE_PATTERNS = [
   '/uslovi-koriscenja',
   '/politika-privatnosti',
   '/potvrdjena-kupovina',
+  '/uporedi',
   '/admin',
   '/*',
 ] as const;
