@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { productDetailSchema, productSchema } from './catalog';
+import { countOf, PRODUCT_FORMS } from './plural';
 
 /** At most this many products side by side (issue 36). */
 export const COMPARE_LIMIT = 4;
@@ -10,7 +11,7 @@ export const COMPARE_PARAM = 'proizvodi';
 
 /** The Serbian texts of the comparison (machine notices, page messages, API errors). */
 export const compareTexts = {
-  full: `Možete uporediti najviše ${COMPARE_LIMIT} proizvoda. Uklonite jedan da biste dodali drugi.`,
+  full: `Možete uporediti najviše ${countOf(COMPARE_LIMIT, PRODUCT_FORMS)}. Uklonite jedan da biste dodali drugi.`,
   otherCategory:
     'Porede se samo proizvodi iz iste kategorije. Uklonite izabrane ili ispraznite poređenje pa dodajte ovaj.',
   badIds: `Navedite od 1 do ${COMPARE_LIMIT} različitih brojeva proizvoda, odvojenih zarezom.`,
@@ -18,7 +19,7 @@ export const compareTexts = {
   missing: 'Neki proizvodi iz adrese više ne postoje u katalogu, pa nisu prikazani.',
   otherCategoryDropped:
     'Proizvodi iz druge kategorije nisu prikazani: porede se samo proizvodi iste kategorije.',
-  tooMany: `Prikazano je prvih ${COMPARE_LIMIT} proizvoda: više od toga se ne poredi.`,
+  tooMany: `Prikazano je prvih ${countOf(COMPARE_LIMIT, PRODUCT_FORMS)}: više od toga se ne poredi.`,
 } as const;
 
 /** What the comparison list keeps of a product: enough for the bar and the category rule. */

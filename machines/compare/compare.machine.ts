@@ -8,7 +8,19 @@ import type { CompareContext, CompareEvent, StoreListParams } from './compare.ty
 /** The provided `storeList` with the list as this step's earlier actions left it. */
 const storeCurrent = {
   type: 'storeList' as const,
-  params: ({ context }: { context: CompareContext }): StoreListParams => ({ items: context.items }),
+  params: ({ context }: { context: CompareContext }): StoreListParams => ({
+    items: context.items,
+    fromPage: false,
+  }),
+};
+
+/** The same, for the list the comparison page's address gave: the address stays as the shopper gave it. */
+const storeShown = {
+  type: 'storeList' as const,
+  params: ({ context }: { context: CompareContext }): StoreListParams => ({
+    items: context.items,
+    fromPage: true,
+  }),
 };
 
 const toggled = (event: CompareEvent) => (event.type === 'compare.toggle' ? event.item : undefined);
@@ -105,7 +117,7 @@ export const compareMachine = setup({
         },
         'compare.adopt': {
           guard: 'isAdoptList',
-          actions: ['adoptShown', storeCurrent],
+          actions: ['adoptShown', storeShown],
         },
         'compare.dismiss': { guard: 'hasNotice', actions: 'dismissNotice' },
       },

@@ -22,7 +22,11 @@ export type CompareEvent =
   | { type: 'xstate.error.actor.readStored'; error: unknown };
 
 /** The params of the provided `storeList` action: the list to keep in the browser and the address. */
-export type StoreListParams = { items: CompareItem[] };
+export type StoreListParams = {
+  items: CompareItem[];
+  /** The list came from the comparison page's address (which then is left as it is, notices and all). */
+  fromPage: boolean;
+};
 
 /*
  * What src/actors provides:

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { categories, products } from './schema';
+import { categories, productLinks, products } from './schema';
 import { buildDemoCatalog } from './seed-catalog';
+import { demoAccessoryLinks } from './seed-links';
 
 // Any constant works; it only has to be the same for every instance starting at once.
 const SEED_LOCK_KEY = 74_231_908;
@@ -50,9 +51,23 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
       ...product,
       categoryId: categoryIds.get(categorySlug)!,
     }));
+    const stored: { id: number; name: string; popularity: number; available: boolean }[] = [];
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await tx.insert(products).values(rows.slice(start, start + INSERT_BATCH));
+      stored.push(
+        ...(await tx
+          .insert(products)
+          .values(rows.slice(start, start + INSERT_BATCH))
+          .returning({
+            id: products.id,
+            name: products.name,
+            popularity: products.popularity,
+            available: products.available,
+          })),
+      );
     }
+    const links = demoAccessoryLinks(stored);
+    for (let start = 0; start < links.length; start += INSERT_BATCH)
+      await tx.insert(productLinks).values(links.slice(start, start + INSERT_BATCH));
     return rows.length;
   });
 }

@@ -27,17 +27,18 @@ function readList(browser: Browser): CompareItem[] {
 
 /**
  * The comparison list with its browser effects: read from and written to localStorage; on the
- * comparison page (`onComparePage`), each change also replaces the page's address, so the
- * address always names what is shown and may be shared.
+ * comparison page (`onComparePage`), each change the shopper makes also replaces the page's
+ * address, so the address names what is shown and may be shared (the list the address gave leaves
+ * it as it was, so the page still says which of its products are not shown).
  */
 export function compareLogic(browser: Browser, { onComparePage }: { onComparePage: boolean }) {
   return compareMachine.provide({
     actors: { readStored: fromPromise(async () => readList(browser)) },
     actions: {
-      storeList: (_, { items }: StoreListParams) => {
+      storeList: (_, { items, fromPage }: StoreListParams) => {
         if (items.length === 0) browser.storage.removeItem(COMPARE_STORAGE_KEY);
         else browser.storage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(items));
-        if (!onComparePage) return;
+        if (!onComparePage || fromPage) return;
         const [path, search = ''] = browser.navigation.currentPath().split('?');
         const shown = new URLSearchParams(search).get(COMPARE_PARAM) ?? '';
         const wanted = items.map((item) => item.id).join(',');

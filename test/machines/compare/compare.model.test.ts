@@ -139,7 +139,7 @@ function checkCompareRules({ before, event, after, effects }: ModelStepResult<Mo
   // reading the browser's list stores nothing; its failure is logged, never shown.
   const changed = was.ready && (want.ids.join() !== was.ids.join() || event.type === 'compare.adopt');
   const expectedEffects: Record<string, unknown[]> = {};
-  if (changed) expectedEffects['action:storeList'] = [{ items }];
+  if (changed) expectedEffects['action:storeList'] = [{ items, fromPage: event.type === 'compare.adopt' }];
   if (event.type === 'xstate.error.actor.readStored')
     expectedEffects['action:logError'] = [
       { message: 'Lista za poređenje nije pročitana', error: new Error('localStorage is off') },

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRelatedResponseSchema } from '../../../contract/catalog';
 import { CatalogImportError, importCatalog, parseCatalogImport } from '../../../server/db/import-catalog';
+import { sql } from 'drizzle-orm';
+import { kindNamedIn } from '../../../server/db/product-kinds';
 import { productLinks } from '../../../server/db/schema';
+import { seedDemoCatalogIfEmpty } from '../../../server/db/seed';
+import { DEMO_ACCESSORY_KINDS } from '../../../server/db/seed-links';
+import { rowsOf } from '../../../server/db/sql-rows';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 
@@ -141,5 +146,32 @@ describe('related products and accessories', () => {
       'products[0].accessories[1]: proizvod „Proizvod laptop-b“ ne može biti povezan sam sa sobom.',
     ]);
     expect(await db().$count(productLinks)).toBe(before);
+  });
+});
+
+describe('the demo catalogue’s accessories', () => {
+  it('links laptops to monitors, televisions to soundbars and espresso machines to coffee pots', async () => {
+    const server = await createTestServer();
+    try {
+      await seedDemoCatalogIfEmpty(server.database.db);
+      const rows = await server.database.db.execute(
+        sql`select p.name as product, l.name as accessory from product_links pl
+            join products p on p.id = pl.product_id join products l on l.id = pl.linked_id
+            where pl.kind = 'accessory'`,
+      );
+      const pairs = rowsOf<{ product: string; accessory: string }>(rows);
+      expect(pairs.length).toBeGreaterThan(0);
+      for (const { product, accessory } of pairs) {
+        const kind = kindNamedIn(product);
+        const pair = DEMO_ACCESSORY_KINDS.find(([from]) => from === kind);
+        expect(pair, product).toBeDefined();
+        expect(kindNamedIn(accessory), `${product} → ${accessory}`).toBe(pair![1]);
+      }
+      expect(new Set(pairs.map((pair) => kindNamedIn(pair.product)))).toEqual(
+        new Set(DEMO_ACCESSORY_KINDS.map(([from]) => from)),
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
