@@ -58,6 +58,8 @@ export const productSchema = z.object({
   thumbnail: z.string(),
   stock: z.int(),
   brand: z.string(),
+  /** The product's category (additive, issue 36: the comparison takes one category's products). */
+  categoryId: z.optional(z.int()),
   rating: z.optional(ratingSchema),
   /**
    * The product's first uploaded photo, with the variants a card needs (up to 640 px wide);
@@ -114,6 +116,20 @@ export const productDetailSchema = z.extend(productSchema, {
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailResponseSchema = z.object({ product: productDetailSchema });
+
+/** How many explicit links of one kind a product may have, and how many similar products are shown. */
+export const LINKS_PER_KIND = 12;
+export const RELATED_LIMIT = 8;
+
+/**
+ * GET /api/products/{slug}/related: "Slični proizvodi" (its explicit related links first, then the
+ * same category, its brand first) and "Dodatna oprema" (its accessory links), in stock or not.
+ */
+export const productRelatedResponseSchema = z.object({
+  related: z.array(productSchema),
+  accessories: z.array(productSchema),
+});
+export type ProductRelated = z.infer<typeof productRelatedResponseSchema>;
 
 export type CategoryNode = {
   id: number;
@@ -283,6 +299,11 @@ const searchWord = z
   .string()
   .check(z.regex(/^[\p{L}\p{N}]{1,50}$/u, 'Jedna reč: samo slova i cifre, najviše 50.'));
 
+/** Another product of the catalogue (in the file or already stored), named by its slug or its EAN. */
+const productRefList = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+  .check(z.maxLength(LINKS_PER_KIND));
+
 /** A shop's own catalogue for `npm run catalog:import -- file.json`. */
 export const catalogImportSchema = z.object({
   categories: z.array(
@@ -323,6 +344,10 @@ export const catalogImportSchema = z.object({
         ),
         [],
       ),
+      /** "Dodatna oprema": other products by slug or EAN, in the order shown (replaces the stored list). */
+      accessories: z.optional(productRefList),
+      /** Products to show first among "Slični proizvodi", by slug or EAN (replaces the stored list). */
+      related: z.optional(productRefList),
     }),
   ),
   /** Search synonyms: a word shoppers type and the catalogue words it stands for ("tv" → "televizor"). */

@@ -57,6 +57,8 @@ export const PRIVATE_PATHS = [
   '/verify-email',
   '/potvrdjena-kupovina',
   '/proizvodi/pretraga',
+  // A comparison is one shopper's choice of products, like a search.
+  '/uporedi',
   '/admin',
 ] as const;
 

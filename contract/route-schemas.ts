@@ -61,6 +61,7 @@ import {
   catalogImportSchema,
   categoryTreeSchema,
   productDetailResponseSchema,
+  productRelatedResponseSchema,
   productListQuerySchema,
   productListSchema,
   searchQuerySchema,
@@ -69,6 +70,7 @@ import {
   suggestResponseSchema,
 } from './catalog';
 import { cartIdParams, idParams, itemIdParams, slugParams, wishlistIdParams } from './common';
+import { compareQuerySchema, compareResponseSchema } from './compare';
 import { contactBodySchema, contactResponseSchema } from './contact';
 import { apiErrorSchema, successSchema } from './errors';
 import {
@@ -193,7 +195,9 @@ export const routeSchemas = {
   productList: { querystring: productListQuerySchema, response: { 200: productListSchema } },
   productSearch: { querystring: searchQuerySchema, response: { 200: searchResultSchema } },
   productSuggest: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } },
+  productCompare: { querystring: compareQuerySchema, response: { 200: compareResponseSchema } },
   productDetail: { params: slugParams, response: { 200: productDetailResponseSchema } },
+  productRelated: { params: slugParams, response: { 200: productRelatedResponseSchema } },
 
   productReviews: { params: slugParams, response: { 200: productReviewsResponseSchema } },
   reviewCreate: { params: slugParams, body: reviewBodySchema, response: { 201: reviewResponseSchema } },

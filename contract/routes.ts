@@ -49,7 +49,9 @@ const table = {
   productList: { method: 'GET', path: '/api/products' },
   productSearch: { method: 'GET', path: '/api/products/search' },
   productSuggest: { method: 'GET', path: '/api/products/suggest' },
+  productCompare: { method: 'GET', path: '/api/products/compare' },
   productDetail: { method: 'GET', path: '/api/products/:slug' },
+  productRelated: { method: 'GET', path: '/api/products/:slug/related' },
 
   productReviews: { method: 'GET', path: '/api/products/:slug/reviews' },
   reviewCreate: { method: 'POST', path: '/api/products/:slug/reviews' },

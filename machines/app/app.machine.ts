@@ -12,6 +12,8 @@ import { systemIds } from '../shared/system';
 import type { adminOrderMachine } from '../admin-order/admin-order.machine';
 import type { adminSessionMachine } from '../admin-session/admin-session.machine';
 import type { adminUploadMachine } from '../admin-upload/admin-upload.machine';
+import type { compareMachine } from '../compare/compare.machine';
+import type { recentlyViewedMachine } from '../recently-viewed/recently-viewed.machine';
 import type { formMachine } from '../form/form.machine';
 import type { loaderMachine } from '../loader/loader.machine';
 import type { myReviewMachine } from '../my-review/my-review.machine';
@@ -63,6 +65,9 @@ export const appMachine = setup({
     adminSession: notProvidedChild<typeof adminSessionMachine>('adminSession'),
     adminOrder: notProvidedChild<typeof adminOrderMachine>('adminOrder'),
     adminUpload: notProvidedChild<typeof adminUploadMachine>('adminUpload'),
+    // The comparison list and the recently viewed products, with the pages that show them.
+    compare: notProvidedChild<typeof compareMachine>('compare'),
+    recentlyViewed: notProvidedChild<typeof recentlyViewedMachine>('recentlyViewed'),
     // The children, each still to be provided with its own actors (src/lib does).
     auth: authMachine,
     account: accountMachine,

@@ -38,7 +38,9 @@ export type ScreenKind =
   | 'myReview'
   | 'adminSession'
   | 'adminOrder'
-  | 'adminUpload';
+  | 'adminUpload'
+  | 'compare'
+  | 'recentlyViewed';
 export const screenKinds: readonly string[] = [
   'loader',
   'form',
@@ -47,6 +49,8 @@ export const screenKinds: readonly string[] = [
   'adminSession',
   'adminOrder',
   'adminUpload',
+  'compare',
+  'recentlyViewed',
 ] satisfies ScreenKind[];
 
 /**

@@ -50,6 +50,7 @@ export function toProductDto(row: ProductRow): Product {
     thumbnail: photo ? photoThumbnailOf(photo) : thumbnailOf(row.images),
     stock: row.stock,
     brand: row.brand,
+    categoryId: row.categoryId,
     ...(photo ? { photo: cardPhotoOf(photo) } : {}),
     ...(row.saleUntil && isDiscounted(row) ? { discountUntil: row.saleUntil } : {}),
     ...(row.netQuantity && row.netUnit ? { netQuantity: row.netQuantity, netUnit: row.netUnit } : {}),

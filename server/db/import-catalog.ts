@@ -8,6 +8,7 @@ import { serbianErrorMap } from '../../contract/zod-serbian';
 import { hasValidCheckDigit } from '../catalog/ean';
 import type { Db } from './client';
 import { isImageAddress } from './image-address';
+import { replaceProductLinks } from './import-links';
 import { categories, products } from './schema';
 
 /** A catalogue file that cannot be imported; `problems` lists every reason, one per line. */
@@ -246,7 +247,7 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
       .insert(products)
       .values(
         // The file's discount is the scheduled one; the trigger shop_sale_window sets the one in effect.
-        batch.map(({ category, discountPrice, discountFrom, discountUntil, ...product }) => ({
+        batch.map(({ category, discountPrice, discountFrom, discountUntil, accessories: _accessories, related: _related, ...product }) => ({
           ...product,
           attributes: product.attributes.map(storedAttribute),
           salePrice: discountPrice,
@@ -323,6 +324,8 @@ export async function importCatalog(db: Db, data: CatalogImportData): Promise<Im
     await tx.execute(sql`set local shop.bulk_catalog = 'on'`);
     const categoryCounts = await upsertCategories(tx, data);
     const productCounts = await upsertProducts(tx, data);
+    const linkProblems = await replaceProductLinks(tx, data);
+    if (linkProblems.length > 0) throw new CatalogImportError(linkProblems);
     await tx.execute(sql`select shop_rebuild_catalog_facets()`);
     await tx.execute(sql`select shop_rebuild_attribute_values()`);
     await tx.execute(sql`select shop_rebuild_search_top()`);

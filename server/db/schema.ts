@@ -237,6 +237,35 @@ export const catalogFacets = pgTable(
  * The distinct words of every product's search document (migration 0005, filled by a trigger on
  * products): search expands a shopper's words over it. The column is COLLATE "C" in SQL.
  */
+/** The kinds of explicit link between two products the import gives (issue 36). */
+export const productLinkKinds = ['accessory', 'related'] as const;
+
+/**
+ * A product's explicit links from the catalogue import: its accessories ("Dodatna oprema") and
+ * related products, in the file's order. Replaced per product by each import that names them.
+ */
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: productLinkKinds }).notNull(),
+    linkedId: integer('linked_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.kind, t.linkedId] }),
+    // A product page reads its links in order (product, kind, position), LIMIT'ed.
+    index('product_links_order_idx').on(t.productId, t.kind, t.position),
+    // Deleting a product finds the links to it.
+    index('product_links_linked_idx').on(t.linkedId),
+    check('product_links_not_self', sql`${t.productId} <> ${t.linkedId}`),
+  ],
+);
+
 export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
   index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { categories, products } from './schema';
+import { categories, productLinks, products } from './schema';
 import { buildDemoCatalog } from './seed-catalog';
+import { demoAccessoryLinks } from './seed-links';
 
 // Any constant works; it only has to be the same for every instance starting at once.
 const SEED_LOCK_KEY = 74_231_908;
@@ -56,8 +57,19 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
         categoryId: categoryIds.get(categorySlug)!,
       }),
     );
+    const stored: { id: number; name: string; popularity: number; available: boolean }[] = [];
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await tx.insert(products).values(rows.slice(start, start + INSERT_BATCH));
+      stored.push(
+        ...(await tx
+          .insert(products)
+          .values(rows.slice(start, start + INSERT_BATCH))
+          .returning({
+            id: products.id,
+            name: products.name,
+            popularity: products.popularity,
+            available: products.available,
+          })),
+      );
     }
     // The demo's price history as if the shop had run: each regular price since the product was
     // created, its discount from its first day, so that "najniža cena u poslednjih 30 dana" has
@@ -69,6 +81,9 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
         union all
         select id, price, discount_price, greatest(created_at, sale_from::timestamp at time zone 'Europe/Belgrade')
           from products where discount_price > 0`);
+    const links = demoAccessoryLinks(stored);
+    for (let start = 0; start < links.length; start += INSERT_BATCH)
+      await tx.insert(productLinks).values(links.slice(start, start + INSERT_BATCH));
     return rows.length;
   });
 }

@@ -25,4 +25,5 @@ export const STATIC_HEADINGS: Readonly<Record<string, string>> = {
   '/potvrdjena-kupovina': 'Hvala na kupovini!',
   '/proizvod/404': NOT_FOUND_HEADINGS.product,
   '/error': 'Došlo je do greške',
+  '/uporedi': 'Poređenje proizvoda',
 };

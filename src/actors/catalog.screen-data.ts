@@ -45,3 +45,8 @@ export const productReviewsListLoader = createLoader(
   async ({ slug }: { slug: string }) => reviewsApi.fetchProductReviews(slug),
   { page: 'reviews' },
 );
+
+/** GET /api/products/{slug}/related for the product page's similar products and accessories. */
+export const productRelatedLoader = createLoader(async (slug: string) => catalogApi.fetchRelated(slug), {
+  page: 'related',
+});

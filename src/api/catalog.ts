@@ -48,3 +48,13 @@ export async function fetchProduct(slug: string) {
   const { product } = await call(routes.productDetail, { params: { slug } });
   return product;
 }
+
+/** GET /api/products/compare?ids=: the products to compare, of one category. */
+export function fetchCompare(ids: readonly number[]) {
+  return call(routes.productCompare, { query: { ids: ids.join(',') } });
+}
+
+/** GET /api/products/{slug}/related: "Slični proizvodi" and "Dodatna oprema". */
+export function fetchRelated(slug: string) {
+  return call(routes.productRelated, { params: { slug } });
+}

@@ -42,6 +42,8 @@ const ForgotPasswordPage = lazyPage(
 );
 const TermsPage = lazyPage(() => import('../features/info/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/info/privacy-page'), 'PrivacyPage');
+// Issue 36: products side by side (/uporedi?proizvodi=12,34,56).
+const ComparePage = lazyPage(() => import('../features/compare/compare-page'), 'ComparePage');
 // The back office (issue 33): its own chunk, never part of a storefront page's download. Its folder
 // sorts after src/app on purpose: modules under src/admin (before src/app) that import xstate or
 // React reordered the start's vendor chunk and cost every start 0.4 KB gzip (rolldown's order).
@@ -133,6 +135,7 @@ export function ShopRoutes() {
       <Route path="/uslovi-koriscenja" component={TermsPage} />
       <Route path="/politika-privatnosti" component={PrivacyPage} />
       <Route path="/potvrdjena-kupovina" component={OrderConfirmedPage} />
+      <Route path="/uporedi" component={ComparePage} />
       <Route path="/admin" nest component={AdminApp} />
       <Route path="/*" component={Fallback} />
     </Switch>

@@ -31,6 +31,7 @@ export const ROUTE_PATTERNS = [
   '/uslovi-koriscenja',
   '/politika-privatnosti',
   '/potvrdjena-kupovina',
+  '/uporedi',
   '/admin',
   '/*',
 ] as const;

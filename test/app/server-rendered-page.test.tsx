@@ -53,7 +53,9 @@ describe('a storefront page rendered on the server', () => {
     await waitFor(() => expect(page.requests).toContain('GET /api/cart'));
     expect(hydrationComplaints(page.consoleErrors)).toEqual([]);
     expect(catalogueReads(page.requests)).toEqual([]);
-    await page.user.click(await screen.findByRole('button', { name: /Dodaj u korpu/ }));
+    // The product's own button (its similar products have theirs too).
+    const summary = document.querySelector<HTMLElement>('.product-summary')!;
+    await page.user.click(await within(summary).findByRole('button', { name: /Dodaj u korpu/ }));
     const cart = screen.getByRole('link', { name: /^Korpa/ });
     await waitFor(() => expect(within(cart).getByText('1')).toBeTruthy());
   });

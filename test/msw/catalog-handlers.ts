@@ -8,11 +8,13 @@ import {
   type ProductDetail,
   categoryTreeSchema,
   productDetailResponseSchema,
+  productRelatedResponseSchema,
   type SearchAlternatives,
   productListSchema,
   searchResultSchema,
   suggestResponseSchema,
 } from '../../contract/catalog';
+import { compareQuerySchema, compareResponseSchema, compareTexts } from '../../contract/compare';
 import { isDiscounted, payPrice } from '../../contract/money';
 import { type Review, productReviewsResponseSchema } from '../../contract/reviews';
 import { cyrillicToLatin } from '../../contract/serbian-script';
@@ -28,6 +30,8 @@ export type CatalogEntry = {
   reviews?: Review[];
   /** Typed specification values by key, for the spec filters (energy_class: "A", volume: 300). */
   specs?: Record<string, string | number>;
+  /** The import's explicit links: accessories by slug ("Dodatna oprema"). */
+  accessories?: string[];
 };
 
 /**
@@ -391,6 +395,50 @@ export function catalogHandlers(catalog: FakeCatalog): HttpHandler[] {
           items,
           average: items.length ? items.reduce((sum, r) => sum + r.rating, 0) / items.length : 0,
           count: items.length,
+        })
+      );
+    }),
+    handle(routes.productRelated, ({ request, params }) => {
+      const entry = bySlug(params.slug);
+      if (!entry) return productNotFound();
+      // As the server: the same category's products (the brand's first), then the accessory links.
+      const sameCategory = catalog.entries.filter(
+        (other) => other !== entry && other.category === entry.category && other.product.available,
+      );
+      const related = [
+        ...sameCategory.filter((other) => other.product.brand === entry.product.brand),
+        ...sameCategory.filter((other) => other.product.brand !== entry.product.brand),
+      ].slice(0, 8);
+      return (
+        failing(request) ??
+        contractJson(productRelatedResponseSchema, {
+          related: related.map((other) => other.product),
+          accessories: (entry.accessories ?? []).flatMap((slug) => bySlug(slug)?.product ?? []),
+        })
+      );
+    }),
+    handle(routes.productCompare, ({ request }) => {
+      const parsed = compareQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success)
+        return errorJson(400, { error: compareTexts.badIds, code: 'VALIDATION_ERROR', issues: [] });
+      const ids = parsed.data.ids;
+      const found = ids.flatMap((id) => catalog.entries.find((entry) => entry.product.id === id) ?? []);
+      const category = found[0]?.category;
+      const node = category ? pathTo(catalog.categories, category)?.at(-1) : undefined;
+      const kept = found.filter((entry) => entry.category === category);
+      return (
+        failing(request) ??
+        contractJson(compareResponseSchema, {
+          products: kept.map((entry) => ({
+            ...entry.product,
+            categoryId: entry.product.categoryId ?? 0,
+            attributes: detailOf(entry).attributes,
+          })),
+          category: node ? { name: node.name, slug: node.slug } : null,
+          missing: ids.filter((id) => !catalog.entries.some((entry) => entry.product.id === id)),
+          otherCategory: found
+            .filter((entry) => entry.category !== category)
+            .map((entry) => entry.product.id),
         })
       );
     }),

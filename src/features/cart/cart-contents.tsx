@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PIECE_FORMS, countOf } from '../../../contract/plural';
@@ -18,7 +19,14 @@ import { ShortItemsNotice } from './short-items-notice';
 const NO_ITEMS: ReturnType<typeof selectShortItems> = [];
 
 /** Step 0: the cart's lines, its notices and its summary, or the empty cart. */
-export function CartContents({ loadCheckout }: { loadCheckout: () => Promise<unknown> }) {
+export function CartContents({
+  loadCheckout,
+  whenEmpty,
+}: {
+  loadCheckout: () => Promise<unknown>;
+  /** What the empty cart shows below its message (the recently viewed products). */
+  whenEmpty?: ReactNode;
+}) {
   const { cart } = useShopActors();
   const checkout = useCheckoutActor();
   const items = useSelector(cart, selectCartItems);
@@ -32,12 +40,15 @@ export function CartContents({ loadCheckout }: { loadCheckout: () => Promise<unk
       <CartAnnouncer items={items} />
       {shortItems.length > 0 && <ShortItemsNotice items={shortItems} message={failure} />}
       {items.length === 0 ? (
-        <EmptyState title="Vaša korpa je prazna.">
-          <p>Pogledajte ponudu i dodajte proizvode koji Vam se dopadaju.</p>
-          <Link href="/proizvodi" className="button primary">
-            Pogledajte proizvode
-          </Link>
-        </EmptyState>
+        <>
+          <EmptyState title="Vaša korpa je prazna.">
+            <p>Pogledajte ponudu i dodajte proizvode koji Vam se dopadaju.</p>
+            <Link href="/proizvodi" className="button primary">
+              Pogledajte proizvode
+            </Link>
+          </EmptyState>
+          {whenEmpty}
+        </>
       ) : (
         <div className="cart-grid">
           <section className="cart-lines" aria-labelledby="cart-lines-title">

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { selectHasNoCart, selectIsStarting } from '../../../machines/app/app.selectors';
 import {
@@ -53,7 +53,7 @@ export type CheckoutSteps = {
 };
 
 /** /korpa: the cart (step 0) and the checkout steps 1 and 2, as the cart's cartStep says (spec §3). */
-export function CartPage({ checkout }: { checkout: CheckoutSteps }) {
+export function CartPage({ checkout, whenEmpty }: { checkout: CheckoutSteps; whenEmpty?: ReactNode }) {
   const { cart } = useShopActors();
   const phase = useCartPhase();
   useCheckoutWithAddressBar();
@@ -75,7 +75,7 @@ export function CartPage({ checkout }: { checkout: CheckoutSteps }) {
   if (step === 0)
     return (
       <CartLayout empty={empty}>
-        <CartContents loadCheckout={checkout.load} />
+        <CartContents loadCheckout={checkout.load} whenEmpty={whenEmpty} />
       </CartLayout>
     );
   return (

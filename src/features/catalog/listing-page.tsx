@@ -16,6 +16,8 @@ import { LISTING_SORTS, listingQuery } from '../../lib/listing-url';
 import { SubcategoryLinks } from './subcategory-links';
 import { useListingUrl } from '../../lib/use-listing-url';
 import { lazyPage } from '../../lib/lazy-page';
+import { ChosenForCompareBar } from '../../lib/compare/chosen-bar';
+import { CompareProvider } from '../../lib/compare/compare-context';
 import '../../styles/catalog.css';
 
 // Only an unknown slug shows it (with a search form): it is not part of the listing's chunk.
@@ -25,7 +27,12 @@ const CategoryNotFound = lazyPage(() => import('./category-not-found'), 'Categor
 export function ListingPage() {
   const { slug } = useParams<{ slug?: string }>();
   // Another category is another page: its heading takes the focus, its data starts afresh.
-  return <CategoryListing key={slug ?? ''} slug={slug} />;
+  return (
+    <CompareProvider>
+      <CategoryListing key={slug ?? ''} slug={slug} />
+      <ChosenForCompareBar />
+    </CompareProvider>
+  );
 }
 
 function CategoryListing({ slug }: { slug: string | undefined }) {

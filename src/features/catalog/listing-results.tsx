@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ProductList } from '../../../contract/catalog';
 import { EmptyState, ErrorState } from '../../components/ui/status';
 import { ProductGrid } from '../../components/ui/product-grid';
+import { useCompare } from '../../lib/compare/compare-context';
 import { useCartAdds } from '../../lib/use-cart-adds';
 
 type Props = {
@@ -31,6 +32,7 @@ export function ListingResults({
   empty,
 }: Props) {
   const adds = useCartAdds();
+  const compare = useCompare();
   if (failed) return <ErrorState message={error ?? 'Proizvodi trenutno nisu dostupni.'} onRetry={onRetry} />;
   if (!list)
     return (
@@ -56,5 +58,5 @@ export function ListingResults({
       );
     return <>{empty}</>;
   }
-  return <ProductGrid products={list.items} adds={adds} />;
+  return <ProductGrid products={list.items} adds={adds} compare={compare} />;
 }

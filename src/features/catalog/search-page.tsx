@@ -10,6 +10,8 @@ import { listingQuery, SEARCH_SORTS } from '../../lib/listing-url';
 import { useListingUrl } from '../../lib/use-listing-url';
 import { SearchEmpty } from './search-empty';
 import { SearchForm } from '../../lib/search-form';
+import { ChosenForCompareBar } from '../../lib/compare/chosen-bar';
+import { CompareProvider } from '../../lib/compare/compare-context';
 import '../../styles/catalog.css';
 
 /** /proizvodi/pretraga?q=: the results in the listing layout; without q, a box to ask. */
@@ -17,7 +19,12 @@ export function SearchPage() {
   const q = (new URLSearchParams(useSearch()).get('q') ?? '').trim().slice(0, SEARCH_LIMITS.maxLength);
   if (!q) return <SearchPrompt />;
   // A new query is a new page: its heading takes the focus.
-  return <SearchResults key={q} q={q} />;
+  return (
+    <CompareProvider>
+      <SearchResults key={q} q={q} />
+      <ChosenForCompareBar />
+    </CompareProvider>
+  );
 }
 
 function SearchPrompt() {

@@ -8,6 +8,11 @@ import { RatingSummary } from '../../components/ui/rating-summary';
 import { isBuyable, StockState } from '../../components/ui/stock-state';
 import { CatalogBreadcrumbs, categoryCrumbs } from '../../components/ui/catalog-breadcrumbs';
 import { WishlistButton } from './wishlist-button';
+import { CompareToggle } from '../../components/ui/compare-toggle';
+import { useCompare } from '../../lib/compare/compare-context';
+import { ProductLinks } from './product-links';
+import { recentItemOf } from '../../../contract/recently-viewed';
+import { RecentlyViewedSection } from '../../lib/recently-viewed/recently-viewed-section';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery } from './product-gallery';
 import { PriceFacts } from './price-facts';
@@ -32,6 +37,7 @@ function ReviewsLoading() {
 
 /** Everything a shopper needs to decide: pictures, price, stock, delivery, details and reviews. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
+  const compare = useCompare();
   return (
     <article className="product-page">
       <CatalogBreadcrumbs crumbs={[...categoryCrumbs(product.categoryPath), { name: product.name }]} />
@@ -74,6 +80,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           )}
           <ProductPurchase product={product} />
           <WishlistButton product={product} />
+          <CompareToggle product={product} compare={compare} />
         </div>
       </div>
       <section className="product-section" aria-labelledby="opis">
@@ -81,9 +88,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <p className="product-description">{product.description || 'Opis proizvoda uskoro.'}</p>
       </section>
       <ProductAttributes attributes={product.attributes} />
+      <ProductLinks slug={product.slug} />
       <Suspense fallback={<ReviewsLoading />}>
         <ProductReviews slug={product.slug} />
       </Suspense>
+      <RecentlyViewedSection viewing={recentItemOf(product)} />
     </article>
   );
 }

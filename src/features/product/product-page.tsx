@@ -5,6 +5,8 @@ import { ErrorState, PageLoading } from '../../components/ui/status';
 import { productPageLoader } from '../../actors/catalog.screen-data';
 import { lazyPage } from '../../lib/lazy-page';
 import { useLoader } from '../../lib/use-loader';
+import { ChosenForCompareBar } from '../../lib/compare/chosen-bar';
+import { CompareProvider } from '../../lib/compare/compare-context';
 import { ProductDetails } from './product-details';
 import '../../styles/catalog.css';
 
@@ -15,7 +17,12 @@ const ProductNotFound = lazyPage(() => import('./product-not-found-page'), 'Prod
 export function ProductPage() {
   const { slug } = useParams<{ slug: string }>();
   // Another product is another page: its heading takes the focus, its data starts afresh.
-  return <ProductScreen key={slug} slug={slug} />;
+  return (
+    <CompareProvider>
+      <ProductScreen key={slug} slug={slug} />
+      <ChosenForCompareBar />
+    </CompareProvider>
+  );
 }
 
 function ProductScreen({ slug }: { slug: string }) {

@@ -72,6 +72,7 @@ describe('GET /api/products/:slug', () => {
         thumbnail: '/images/catalog/frizideri-1.svg',
         stock: 3,
         brand: 'Gorenje',
+        categoryId: subcategoryId,
         description: 'Prostrani frižider sa zamrzivačem. No Frost tehnologija.',
         images: ['/images/catalog/frizideri-1.svg', '/images/catalog/frizideri-2.svg'],
         categoryPath: [

@@ -122,6 +122,7 @@ describe('GET /api/products', () => {
       thumbnail: '/images/catalog/frizideri-1.svg',
       stock: 5,
       brand: 'Gorenje',
+      categoryId: fridgeAlfa.categoryId,
     });
   });
 

@@ -109,6 +109,7 @@ describe('robots.txt', () => {
         'Disallow: /verify-email',
         'Disallow: /potvrdjena-kupovina',
         'Disallow: /proizvodi/pretraga',
+        'Disallow: /uporedi',
         'Disallow: /admin',
         'Disallow: /api/',
         'Allow: /',

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { compareSections } from '../../../contract/compare-rows';
+import type { CompareProduct } from '../../../contract/compare';
+import { Price } from '../../components/ui/price';
+
+/**
+ * The products side by side: a column each, a row per attribute (grouped by section when the
+ * attributes carry one); a row whose values differ is marked, in sight and for screen readers.
+ */
+export function CompareTable({
+  products,
+  onRemove,
+}: {
+  products: CompareProduct[];
+  onRemove: (id: number) => void;
+}) {
+  // Display only: which rows to show, not a flow.
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const toggleId = useId();
+  const sections = compareSections(products)
+    .map((section) => ({ ...section, rows: section.rows.filter((row) => row.differs || !onlyDifferences) }))
+    .filter((section) => section.rows.length > 0);
+  return (
+    <>
+      <p className="compare-options">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={onlyDifferences}
+          onChange={(event) => setOnlyDifferences(event.target.checked)}
+        />
+        <label htmlFor={toggleId}>Prikaži samo razlike</label>
+      </p>
+      <div className="compare-scroll">
+        <table className="compare-table">
+          <caption className="visually-hidden">
+            Poređenje proizvoda; redovi u kojima se proizvodi razlikuju su označeni.
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {products.map((product) => (
+                <th key={product.id} scope="col">
+                  <img src={product.thumbnail} alt="" width={120} height={120} />
+                  <Link href={`/proizvod/${product.slug}`}>{product.name}</Link>
+                  <Price product={product} />
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Ukloni iz poređenja: ${product.name}`}
+                    onClick={() => onRemove(product.id)}
+                  >
+                    Ukloni
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {sections.map((section) => (
+            <tbody key={section.group ?? ''}>
+              {section.group && (
+                <tr className="compare-group">
+                  <th scope="colgroup" colSpan={products.length + 1}>
+                    {section.group}
+                  </th>
+                </tr>
+              )}
+              {section.rows.map((row) => (
+                <tr key={row.name} className={row.differs ? 'compare-row differs' : 'compare-row'}>
+                  <th scope="row">
+                    {row.name}
+                    {row.differs && <span className="visually-hidden"> (razlikuje se)</span>}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={products[index]!.id}>{value || '—'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      {sections.length === 0 && (
+        <p>
+          {onlyDifferences
+            ? 'Izabrani proizvodi se ne razlikuju ni u jednoj osobini.'
+            : 'Proizvodi nemaju navedene osobine.'}
+        </p>
+      )}
+    </>
+  );
+}
