@@ -1,3 +1,4 @@
+import { toProductAttribute } from '../../contract/product-specs';
 import { inArray } from 'drizzle-orm';
 import type { CompareProduct, CompareResponse } from '../../contract/compare';
 import type { Db } from '../db/client';
@@ -27,7 +28,7 @@ export async function compareProducts(db: Db, ids: readonly number[]): Promise<C
       (row): CompareProduct => ({
         ...toProductDto(row),
         categoryId: row.categoryId,
-        attributes: row.attributes,
+        attributes: row.attributes.map(toProductAttribute),
       }),
     ),
     category: category ? { name: category.name, slug: category.slug } : null,

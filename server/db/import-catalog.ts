@@ -247,15 +247,25 @@ async function upsertProducts(tx: Tx, data: CatalogImportData) {
       .insert(products)
       .values(
         // The file's discount is the scheduled one; the trigger shop_sale_window sets the one in effect.
-        batch.map(({ category, discountPrice, discountFrom, discountUntil, accessories: _accessories, related: _related, ...product }) => ({
-          ...product,
-          attributes: product.attributes.map(storedAttribute),
-          salePrice: discountPrice,
-          saleFrom: discountFrom ?? null,
-          saleUntil: discountUntil ?? null,
-          discountPrice: 0,
-          categoryId: categoryIds.get(category)!,
-        })),
+        batch.map(
+          ({
+            category,
+            discountPrice,
+            discountFrom,
+            discountUntil,
+            accessories: _accessories,
+            related: _related,
+            ...product
+          }) => ({
+            ...product,
+            attributes: product.attributes.map(storedAttribute),
+            salePrice: discountPrice,
+            saleFrom: discountFrom ?? null,
+            saleUntil: discountUntil ?? null,
+            discountPrice: 0,
+            categoryId: categoryIds.get(category)!,
+          }),
+        ),
       )
       .onConflictDoUpdate({
         target: products.slug,

@@ -29,7 +29,15 @@ function comparableCatalog(): FakeCatalog {
   const entries = [...catalog.entries, ...more].map((entry) => ({
     ...entry,
     product: { ...entry.product, categoryId: CATEGORY_IDS[entry.category]! },
-    detail: { ...entry.detail, attributes: attributes[entry.product.id] ?? [] },
+    detail: {
+      ...entry.detail,
+      attributes: (attributes[entry.product.id] ?? []).map((line) => ({
+        ...line,
+        key: line.name,
+        group: 'Osnovne karakteristike',
+        type: 'text' as const,
+      })),
+    },
   }));
   return { ...catalog, entries };
 }
