@@ -15,13 +15,15 @@ import { rowsOf } from '../db/sql-rows';
 export async function applySaleWindows(db: Db, today?: string): Promise<number> {
   const day = today === undefined ? sql`shop_today()` : sql`${today}::date`;
   const effective = sql`shop_effective_discount(sale_price, sale_from, sale_until, ${day})`;
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      update products set discount_price = ${effective}
-      where sale_from is not null
+  const due = sql`sale_from is not null
         and ((sale_from > ${day} - 31 and sale_from <= ${day}) or (discount_price > 0 and discount_price < price))
-        and discount_price <> ${effective}
-      returning id`),
+        and discount_price <> ${effective}`;
+  // catalog_version's trigger is per statement: an UPDATE of no rows would still move it and drop
+  // every instance's cache each minute, so the UPDATE runs only when a row is due.
+  const pending = rowsOf<{ id: number }>(await db.execute(sql`select id from products where ${due} limit 1`));
+  if (pending.length === 0) return 0;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update products set discount_price = ${effective} where ${due} returning id`),
   );
   return rows.length;
 }

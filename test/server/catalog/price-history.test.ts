@@ -5,6 +5,7 @@ import { lowestPriceBeforeDiscount } from '../../../server/catalog/lowest-price'
 import { applySaleWindows } from '../../../server/catalog/sale-windows';
 import { importCatalog, parseCatalogImport } from '../../../server/db/import-catalog';
 import { priceHistory, products } from '../../../server/db/schema';
+import { rowsOf } from '../../../server/db/sql-rows';
 import { insertCategory, insertProduct } from '../../utils/fixtures';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 import { patch, validEan } from '../admin/catalog/catalog-admin-helpers';
@@ -146,6 +147,14 @@ describe('discount windows and the price history', () => {
     // Back to today: nothing of this product in effect.
     await applySaleWindows(db());
     expect((await rowOf(row.id)).discountPrice).toBe(0);
+  });
+
+  it('the window job with nothing due leaves catalog_version, so no cache is dropped each minute', async () => {
+    await applySaleWindows(db(), day(2));
+    const version = async () => rowsOf(await db().execute(sql`select last_value from catalog_version`))[0];
+    const before = await version();
+    expect(await applySaleWindows(db(), day(2))).toBe(0);
+    expect(await version()).toEqual(before);
   });
 
   it('the window job leaves a product without a schedule as it was written', async () => {

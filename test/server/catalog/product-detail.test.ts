@@ -73,6 +73,7 @@ describe('GET /api/products/:slug', () => {
         stock: 3,
         brand: 'Gorenje',
         categoryId: subcategoryId,
+        energyClass: 'E',
         description: 'Prostrani frižider sa zamrzivačem. No Frost tehnologija.',
         images: ['/images/catalog/frizideri-1.svg', '/images/catalog/frizideri-2.svg'],
         categoryPath: [
