@@ -156,7 +156,10 @@ journey(
     expect(new URL(page.url()).pathname).toBe(`/proizvod/${product.slug}`);
     expect(await page.title()).toBe(`${cyrillicName} | Продавница`);
     expect(cyrillicName).toContain(product.brand);
-    await page.getByRole('button', { name: /^Додај у корпу/ }).click();
+    await page
+      .locator('.product-purchase')
+      .getByRole('button', { name: /^Додај у корпу/ })
+      .click();
     await page.getByText(/Додато у корпу: 1 комад/).waitFor();
     await snap('cyrillic-product');
 

@@ -40,7 +40,7 @@ journey(
 
     await page.goto(`/proizvod/${product.slug}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByRole('button', { name: 'Nema na stanju' }).waitFor();
+    await page.locator('.product-purchase').getByRole('button', { name: 'Nema na stanju' }).waitFor();
     const ask = page.getByRole('button', { name: 'Obavesti me kada stigne' });
     await ask.waitFor();
     expect(await axeViolations(page)).toEqual([]);
