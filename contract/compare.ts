@@ -76,7 +76,10 @@ export const compareQuerySchema = z.object({
   ids: z.pipe(
     z
       .string()
-      .check(z.maxLength(60, compareTexts.badIds), z.regex(/^\d{1,10}(,\d{1,10})*$/, compareTexts.badIds)),
+      .check(
+        z.maxLength(60, compareTexts.badIds),
+        z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,3}$/, compareTexts.badIds),
+      ),
     z.pipe(
       z.transform((value: string) => value.split(',').map(Number)),
       z.array(z.int().check(z.positive(compareTexts.badIds), z.lte(MAX_ID, compareTexts.badIds))).check(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 /*
  * fast-check arbitraries from the contract's zod 4 schemas, read off each schema's `_zod.def`:
@@ -96,6 +96,12 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 /** Keys a client may leave out: optional ones, and those with a default. */
 const isOptional = (schema: unknown) => ['optional', 'default', 'prefault'].includes(defOf(schema).type);
 
+/** A transform, or a pipe that begins with one (a list split from a string, then checked). */
+const startsWithTransform = (schema: z.core.$ZodType): boolean => {
+  const def = defOf(schema);
+  return def.type === 'transform' || (def.type === 'pipe' && startsWithTransform(def.in as z.core.$ZodType));
+};
+
 export function arbitraryOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
@@ -105,9 +111,12 @@ export function arbitraryOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
       const record = fc.record(Object.fromEntries(keys.map((key) => [key, arbitraryOf(shape[key]!)])), {
         requiredKeys: keys.filter((key) => !isOptional(shape[key])),
       });
-      // The one refinement across fields the contract has: the repeated password matches.
-      if (!keys.includes('confirmPassword')) return record;
-      return record.map((value) => ({ ...value, confirmPassword: value.newPassword ?? value.password }));
+      // The repeated password matches; other refinements across fields (a promo code's days in
+      // order) are kept by drawing again until the whole object passes.
+      if (keys.includes('confirmPassword'))
+        return record.map((value) => ({ ...value, confirmPassword: value.newPassword ?? value.password }));
+      if (checksOf(def).length === 0) return record;
+      return record.filter((value) => z.safeParse(schema, value).success);
     }
     case 'string':
       return stringArbitrary(schema, def);
@@ -129,7 +138,7 @@ export function arbitraryOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
       // What the client sends is the pipe's input; when the output is a check (a trimmed string
       // that must be an e-mail), values of the output pass both.
       const out = def.out as z.core.$ZodType;
-      return arbitraryOf(defOf(out).type === 'transform' ? (def.in as z.core.$ZodType) : out);
+      return arbitraryOf(startsWithTransform(out) ? (def.in as z.core.$ZodType) : out);
     }
     case 'union':
       return fc.oneof(...(def.options as z.core.$ZodType[]).map(arbitraryOf));

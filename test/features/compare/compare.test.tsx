@@ -34,7 +34,8 @@ function comparableCatalog(): FakeCatalog {
       attributes: (attributes[entry.product.id] ?? []).map((line) => ({
         ...line,
         key: line.name,
-        group: 'Osnovne karakteristike',
+        // No section: these rows are compared ungrouped (the table's group headings are columnheaders too).
+        group: '',
         type: 'text' as const,
       })),
     },

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { currentUrl, renderShop } from './layout-driver';
 
 describe('shop footer and skip link (spec §2 shop layout)', () => {
-  it('links the five info pages', async () => {
+  it('links the sale page and the five info pages', async () => {
     renderShop('/');
     const info = screen.getByRole('navigation', { name: 'Informacije' });
     const links = within(info)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Akcija', '/akcija'],
       ['Kako kupovati', '/kako-kupovati'],
       ['Česta pitanja', '/faq'],
       ['Kontakt', '/kontakt'],
