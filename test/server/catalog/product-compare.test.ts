@@ -30,7 +30,9 @@ describe('GET /api/products/compare', () => {
     expect(status).toBe(200);
     const answer = compareResponseSchema.parse(body);
     expect(answer.products.map((product) => product.name)).toEqual(['Frižider Beko', 'Frižider Gorenje']);
-    expect(answer.products[0]!.attributes).toEqual([{ key: '', name: 'Zapremina', value: '250 l', group: 'Ostalo', type: 'text' }]);
+    expect(answer.products[0]!.attributes).toEqual([
+      { key: '', name: 'Zapremina', value: '250 l', group: 'Ostalo', type: 'text' },
+    ]);
     expect(answer.category).toEqual({ name: 'Frižideri', slug: 'frizideri' });
     expect(answer).toMatchObject({ missing: [], otherCategory: [] });
   });
