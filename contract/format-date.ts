@@ -48,5 +48,8 @@ function withGenitiveMonth(format: Intl.DateTimeFormat, iso: string): string {
 /** "23. novembra 2026." */
 export const formatDate = (iso: string): string => withGenitiveMonth(dateFormat, iso);
 
+/** "1. decembra 2026." of a Belgrade calendar day `YYYY-MM-DD` (noon UTC is that same day in Belgrade). */
+export const formatDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
+
 /** "23. novembra 2026. 14:05" */
 export const formatDateTime = (iso: string): string => withGenitiveMonth(dateTimeFormat, iso);

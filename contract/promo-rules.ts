@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDay } from './format-date';
 import { formatRsd } from './format';
 import { belgradeDateOf } from './withdrawal-window';
 
@@ -68,7 +68,7 @@ export function promoRefusal(code: PromoRefusalCode, rule?: PromoRule): PromoRef
   const reason = {
     PROMO_UNKNOWN: PROMO_UNKNOWN_TEXT,
     PROMO_INACTIVE: 'Kod trenutno nije aktivan.',
-    PROMO_NOT_YET_VALID: `Kod važi od ${rule ? formatPromoDay(rule.validFrom) : ''}`,
+    PROMO_NOT_YET_VALID: `Kod važi od ${rule ? formatDay(rule.validFrom) : ''}`,
     PROMO_EXPIRED: 'Kod je istekao.',
     PROMO_USED_UP: 'Kod je iskorišćen.',
     PROMO_ALREADY_USED: 'Već ste iskoristili ovaj kod.',
@@ -76,9 +76,6 @@ export function promoRefusal(code: PromoRefusalCode, rule?: PromoRule): PromoRef
   }[code];
   return { code, reason };
 }
-
-/** "1. decembra 2026." of a `YYYY-MM-DD` day (noon UTC is that same day in Belgrade). */
-export const formatPromoDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
 
 /**
  * Why a code cannot be used on this order now, or null when it can. Checked in this order, so a

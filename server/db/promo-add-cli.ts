@@ -5,7 +5,8 @@
  * does. Days are Belgrade calendar days, both inclusive.
  */
 import { parseArgs } from 'node:util';
-import { formatPromoDay, promoCreateBodySchema, promoValueText } from '../../contract/promo';
+import { formatDay } from '../../contract/format-date';
+import { promoCreateBodySchema, promoValueText } from '../../contract/promo';
 import { createPromo } from '../promo/promo-admin';
 import { HttpError } from '../http-errors';
 import { CliError, runCli } from './run-cli';
@@ -72,7 +73,7 @@ await runCli(async (open) => {
   try {
     const promo = await createPromo(database.db, body, null);
     console.log(
-      `Kod ${promo.code} je napravljen: ${promoValueText(promo)} popusta, važi od ${formatPromoDay(promo.validFrom)} do ${formatPromoDay(promo.validTo)}`,
+      `Kod ${promo.code} je napravljen: ${promoValueText(promo)} popusta, važi od ${formatDay(promo.validFrom)} do ${formatDay(promo.validTo)}`,
     );
     return 0;
   } catch (error) {

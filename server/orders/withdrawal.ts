@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { withdrawalResponseSchema } from '../../contract/admin';
-import { formatDate } from '../../contract/format-date';
+import { formatDay } from '../../contract/format-date';
 import { lastWithdrawalDay } from '../../contract/withdrawal-window';
 import type { Db } from '../db/client';
 import type { StoredWithdrawalForm } from '../db/schema';
@@ -23,7 +23,7 @@ function closedText(row: OrderRow): string {
     default: {
       const lastDay = row.deliveredAt ? lastWithdrawalDay(row.deliveredAt) : null;
       return lastDay
-        ? `Rok od 14 dana za odustanak od ugovora je istekao: poslednji dan bio je ${formatDate(`${lastDay}T12:00:00Z`)}`
+        ? `Rok od 14 dana za odustanak od ugovora je istekao: poslednji dan bio je ${formatDay(lastDay)}`
         : 'Od ove porudžbine sada ne možete odustati.';
     }
   }

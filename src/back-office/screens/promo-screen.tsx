@@ -1,5 +1,6 @@
 import type { AdminPromo } from '../../../contract/promo';
-import { formatPromoDay, promoValueText } from '../../../contract/promo-rules';
+import { formatDay } from '../../../contract/format-date';
+import { promoValueText } from '../../../contract/promo-rules';
 import { formatRsd } from '../../../contract/format';
 import { FieldFrame, FormField } from '../../components/ui/form-field';
 import { ErrorState, PageLoading } from '../../components/ui/status';
@@ -111,7 +112,7 @@ export function PromoScreen() {
                   <td>{promoValueText(promo)}</td>
                   <td className="number">{formatRsd(promo.minOrder)}</td>
                   <td>
-                    {formatPromoDay(promo.validFrom)} – {formatPromoDay(promo.validTo)}
+                    {formatDay(promo.validFrom)} – {formatDay(promo.validTo)}
                   </td>
                   <td className="number">
                     {promo.uses} / {limitText(promo.maxUses)}
