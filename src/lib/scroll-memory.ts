@@ -2,7 +2,8 @@
  * Where the page is scrolled, per history entry: a new page opens at its top, the next page of a
  * list opens at the list's top, and Back or Forward return to where the shopper was, once the page
  * is tall enough again (its data arrives after the navigation). The browser's own restoration
- * cannot wait for that, so it is turned off.
+ * cannot wait for that, so it is turned off. A shopper who scrolls, touches or types while Back
+ * still waits has taken over: the wait ends there, so a late list never pulls the page away.
  */
 
 /** The parts of the browser this needs; tests give a fake. */
@@ -15,18 +16,21 @@ export type ScrollWindow = {
   pageHeight(): number;
   /** Where the list a paged address shows starts (its top, below a sticky header), or null. */
   listTop(): number | null;
-  addEventListener(
-    type: 'scroll' | 'popstate',
-    listener: () => void,
-    options?: AddEventListenerOptions,
-  ): void;
-  removeEventListener(type: 'scroll' | 'popstate', listener: () => void): void;
+  addEventListener(type: WindowEvent, listener: () => void, options?: AddEventListenerOptions): void;
+  removeEventListener(type: WindowEvent, listener: () => void): void;
   requestAnimationFrame(callback: () => void): number;
   now(): number;
 };
 
-/** How long Back waits for the page to grow tall enough before it scrolls as far as it can. */
-export const RESTORE_WAIT_MS = 3000;
+/** The shopper's own input, which ends a Back still waiting for its page. */
+export const SHOPPER_INPUT = ['wheel', 'touchstart', 'keydown'] as const;
+type WindowEvent = 'scroll' | 'popstate' | (typeof SHOPPER_INPUT)[number];
+
+/**
+ * How long Back waits for the page to grow tall enough before it scrolls as far as it can: a list
+ * on a slow phone or a busy server arrives late, and the shopper's own input ends the wait sooner.
+ */
+export const RESTORE_WAIT_MS = 10_000;
 
 type EntryState = { scrollKey?: string } | null;
 
@@ -71,11 +75,18 @@ export function startScrollMemory(win: ScrollWindow): ScrollMemory {
       if (tallEnough || win.now() - started >= RESTORE_WAIT_MS) win.scrollTo(0, target);
       else win.requestAnimationFrame(step);
     };
-    step();
+    // Popstate comes before the router renders the entry it returns to: measured now, the page
+    // would still be the one being left, and a tall product page would take the scroll.
+    win.requestAnimationFrame(step);
+  };
+
+  const shopperTookOver = () => {
+    restoring += 1;
   };
 
   win.addEventListener('scroll', remember, { passive: true });
   win.addEventListener('popstate', restore);
+  for (const type of SHOPPER_INPUT) win.addEventListener(type, shopperTookOver, { passive: true });
 
   return {
     stateForNewEntry: () => {
@@ -95,6 +106,7 @@ export function startScrollMemory(win: ScrollWindow): ScrollMemory {
       restoring += 1;
       win.removeEventListener('scroll', remember);
       win.removeEventListener('popstate', restore);
+      for (const type of SHOPPER_INPUT) win.removeEventListener(type, shopperTookOver);
     },
   };
 }

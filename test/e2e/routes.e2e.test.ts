@@ -327,6 +327,12 @@ journey(
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await scrollY()).toBeLessThan(100);
 
+    // With its similar products the product page is taller than the place in the list: Back must
+    // measure the list it returns to, not this page.
+    await page.getByRole('heading', { level: 2, name: 'Slični proizvodi' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(inList);
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await until(scrollY, (y) => Math.abs(y - inList) <= 2, 'Back at the place in the list');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   RESTORE_WAIT_MS,
+  SHOPPER_INPUT,
   type ScrollMemory,
   type ScrollWindow,
   startScrollMemory,
@@ -10,7 +11,13 @@ import {
 function aWindow({ listTop = 300, first = null }: { listTop?: number | null; first?: unknown } = {}) {
   const entries: unknown[] = [first];
   let index = 0;
-  const listeners = { scroll: [] as (() => void)[], popstate: [] as (() => void)[] };
+  const listeners: Record<'scroll' | 'popstate' | (typeof SHOPPER_INPUT)[number], (() => void)[]> = {
+    scroll: [],
+    popstate: [],
+    wheel: [],
+    touchstart: [],
+    keydown: [],
+  };
   const options: Record<string, AddEventListenerOptions | undefined> = {};
   const frames: (() => void)[] = [];
   const state = { y: 0, height: 5000, now: 0 };
@@ -61,6 +68,10 @@ function aWindow({ listTop = 300, first = null }: { listTop?: number | null; fir
       index -= 1;
       for (const listener of listeners.popstate) listener();
     },
+    /** The shopper's own input: a wheel, a touch or a key. */
+    input(type: (typeof SHOPPER_INPUT)[number]) {
+      for (const listener of listeners[type]) listener();
+    },
     /** Runs the frames waiting now. */
     frame() {
       for (const callback of frames.splice(0)) callback();
@@ -90,6 +101,22 @@ describe('scroll memory', () => {
     expect(page.state.y).toBe(0);
     page.scroll(400);
     page.back();
+    page.frame();
+    expect(page.state.y).toBe(1700);
+  });
+
+  it('Back measures the page it returns to, in the next frame, not the tall page it leaves', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(1700);
+    follow(page, memory, '/proizvodi?page=2', '/proizvod/frizider-polar');
+    page.back(); // the product page (5000 tall) is still shown
+    expect(page.state.y).toBe(0);
+    page.state.height = 1200; // the router renders the list, still loading
+    page.frame();
+    expect(page.state.y).toBe(0);
+    page.state.height = 3500; // its products arrive
+    page.frame();
     expect(page.state.y).toBe(1700);
   });
 
@@ -141,6 +168,39 @@ describe('scroll memory', () => {
     expect(page.state.y).toBe(900);
   });
 
+  it.each(SHOPPER_INPUT)(
+    'a Back still waiting gives up once the shopper takes over (%s): the late list does not pull the page',
+    (input) => {
+      const page = aWindow();
+      const memory = startScrollMemory(page.win);
+      page.scroll(3000);
+      follow(page, memory, '/proizvodi', '/proizvod/x');
+      page.state.height = 900;
+      page.back();
+      page.frame();
+      page.input(input);
+      page.state.height = 5000;
+      page.frame();
+      expect(page.state.y).toBe(0);
+      expect(page.options[input]).toEqual({ passive: true });
+    },
+  );
+
+  it('a Back on a slow connection still returns to the place when its list arrives after several seconds', () => {
+    const page = aWindow();
+    const memory = startScrollMemory(page.win);
+    page.scroll(3000);
+    follow(page, memory, '/proizvodi', '/proizvod/x');
+    page.state.height = 900;
+    page.back();
+    page.state.now += 6000;
+    page.frame();
+    expect(page.state.y).toBe(0);
+    page.state.height = 4000;
+    page.frame();
+    expect(page.state.y).toBe(3000);
+  });
+
   it('stops listening when stopped: Back no longer scrolls', () => {
     const page = aWindow();
     const memory = startScrollMemory(page.win);
@@ -149,7 +209,7 @@ describe('scroll memory', () => {
     memory.stop();
     page.back();
     expect(page.state.y).toBe(0);
-    expect(page.listeners).toEqual({ scroll: [], popstate: [] });
+    expect(page.listeners).toEqual({ scroll: [], popstate: [], wheel: [], touchstart: [], keydown: [] });
   });
 
   it('a Back still waiting for the page to grow gives up when the memory stops', () => {
@@ -194,6 +254,7 @@ describe('scroll memory', () => {
     // Straight on to a product from the list's top: no scroll event came in between.
     follow(page, memory, '/proizvodi/frizideri?page=2', '/proizvod/frizider-polar');
     page.back();
+    page.frame();
     expect(page.state.y).toBe(300);
   });
 
@@ -233,6 +294,8 @@ describe('scroll memory', () => {
     follow(page, memory, '/korpa', '/proizvod/x');
     page.state.height = 500;
     page.back();
+    page.frame();
+    expect(page.state.y).toBe(0);
     page.state.height = 5000;
     page.scroll(200);
     page.frame();
