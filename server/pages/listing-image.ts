@@ -2,14 +2,14 @@ import { and, desc, asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { onSaleSql } from '../catalog/product-sql';
-import { type ImageSize, SHARE_IMAGE, shareImagePath } from '../images/share-image';
+import { type ImageSize, shareImagePath, shareImageSize } from '../images/share-image';
 import type { Linker } from './json-ld';
 
 /**
  * The picture a shared listing link shows (a category, the sale page): its most popular product's,
  * read in the listing's own order (products_category_popular_idx, the sale indexes), as the
- * product page shares it: the first photo's largest JPEG with its size, else its drawing's PNG.
- * Undefined for an empty listing or a product whose picture is no raster the shop can size.
+ * product page shares it: the first photo's largest JPEG with its size, else its image's share
+ * picture. Undefined for an empty listing or a product whose picture is outside the shop.
  */
 export async function listingShareImage(
   db: Db,
@@ -33,8 +33,7 @@ export async function listingShareImage(
       image: link(photo.url),
       imageSize: { type: 'image/jpeg', width: photo.width, height: photo.height },
     };
-  const first = row.images[0];
-  const shared = first && shareImagePath(first);
-  if (!shared || shared === first) return undefined;
-  return { image: link(shared), imageSize: SHARE_IMAGE };
+  const shared = row.images[0] && shareImagePath(row.images[0]);
+  const imageSize = shared ? shareImageSize(shared) : undefined;
+  return shared && imageSize ? { image: link(shared), imageSize } : undefined;
 }

@@ -1,5 +1,5 @@
 import { INITIAL_DATA_ID, TYPED_ATTRIBUTE } from '../../contract/page-head';
-import { type ImageSize, isShareImage, SHARE_IMAGE } from '../images/share-image';
+import { type ImageSize, shareImageSize } from '../images/share-image';
 import { DEFAULT_DESCRIPTION, type PageHead, SHOP_NAME } from '../../contract/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -30,9 +30,7 @@ const DESCRIPTION = /\n?[ \t]*<meta\s+name="description"[^>]*>/;
  */
 export function renderShell(template: string, head: ShellHead): string {
   const attr = escapeHtml;
-  const imageSize = head.image
-    ? (head.imageSize ?? (isShareImage(head.image) ? SHARE_IMAGE : undefined))
-    : undefined;
+  const imageSize = head.image ? (head.imageSize ?? shareImageSize(head.image)) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${attr(content)}" />`;
   const tags = [

@@ -115,7 +115,7 @@ describe('what each page shows and how it describes itself', () => {
       heading: 'Frižider Gorenje RK 6192',
       description: 'Frižider Gorenje RK 6192 — 49.999 RSD. Kombinovani frižider.',
       type: 'product',
-      image: 'https://prodavnica.test/images/catalog/frizider.webp',
+      image: 'https://prodavnica.test/images/share/file/catalog/frizider.webp.jpg',
       jsonLd: [
         expect.objectContaining({
           '@type': 'Product',
@@ -143,7 +143,7 @@ describe('what each page shows and how it describes itself', () => {
 
   it('a product’s breadcrumb links to its encoded slug; without a description, the name and price describe it', async () => {
     const page = await data({ kind: 'product', slug: 'tv lg&50' });
-    expect(page.image).toBe('https://prodavnica.test/images/catalog/tv.webp');
+    expect(page.image).toBe('https://prodavnica.test/images/share/file/catalog/tv.webp.jpg');
     expect(page.description).toBe('TV LG 50 — 39.999 RSD.');
     expect((page.jsonLd[1] as any).itemListElement.at(-1)).toEqual({
       '@type': 'ListItem',
@@ -194,6 +194,9 @@ describe('what each page shows and how it describes itself', () => {
       heading: 'Kombinovani',
       description: 'Kombinovani: 1 proizvod u ponudi Prodavnice, uz brzu isporuku širom Srbije.',
       type: 'website',
+      // Its product's WebP, shared as a JPEG of a known size.
+      image: 'https://prodavnica.test/images/share/file/catalog/frizider.webp.jpg',
+      imageSize: { type: 'image/jpeg', width: 1200, height: 630 },
       jsonLd: [
         {
           '@context': 'https://schema.org',

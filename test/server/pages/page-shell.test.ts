@@ -96,9 +96,10 @@ describe('the page shell: each page its own head and status', () => {
     expect(p.meta('og:type')).toBe('product');
     expect(p.meta('og:title')).toBe('Frižider Gorenje RK 6192 | Prodavnica');
     expect(p.meta('og:url')).toBe(`${TEST_PUBLIC_URL}/proizvod/frizider-gorenje`);
-    expect(p.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/catalog/frizider.webp`);
+    // Its WebP is shared as a JPEG, which every link preview shows.
+    expect(p.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/images/share/file/catalog/frizider.webp.jpg`);
     expect(p.meta('twitter:card')).toBe('summary_large_image');
-    expect(p.meta('twitter:image')).toBe(`${TEST_PUBLIC_URL}/images/catalog/frizider.webp`);
+    expect(p.meta('twitter:image')).toBe(`${TEST_PUBLIC_URL}/images/share/file/catalog/frizider.webp.jpg`);
     // The template's own scripts and the root stay.
     expect(p.document.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
     expect(p.document.getElementById('root')).not.toBeNull();
@@ -113,8 +114,13 @@ describe('the page shell: each page its own head and status', () => {
       '1200',
       '630',
     ]);
-    // A photo is shared as it is, with no size the shop cannot vouch for.
-    expect((await page('/proizvod/frizider-gorenje')).meta('og:image:width')).toBeUndefined();
+    // A WebP of the shop's is shared as a JPEG of the same size.
+    const webp = await page('/proizvod/frizider-gorenje');
+    expect([webp.meta('og:image:type'), webp.meta('og:image:width'), webp.meta('og:image:height')]).toEqual([
+      'image/jpeg',
+      '1200',
+      '630',
+    ]);
   });
 
   it('absolute links come from the configured public origin, never from a forged Host header', async () => {
