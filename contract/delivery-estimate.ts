@@ -1,6 +1,7 @@
-import { GENITIVE_MONTHS } from './format-date';
 import { BULKY_SHIPPING_PRICE } from './money';
-import { addDays, type CivilDate, isoOf, isWorkingDay } from './serbian-holidays';
+import { addDays, belgradeDateOf, belgradeHourOf, dayParts } from './belgrade-calendar';
+import { formatDayAndMonth } from './format-date';
+import { isWorkingDay } from './serbian-holidays';
 
 /**
  * When an order arrives. The warehouse ships on working days (Monday to Friday, not a public
@@ -27,59 +28,33 @@ export type DeliveryEstimate = {
   text: string;
 };
 
-const belgrade = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Belgrade',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** The Belgrade date and hour of an instant. */
-function belgradeClock(now: Date): CivilDate & { hour: number } {
-  const parts = Object.fromEntries(belgrade.formatToParts(now).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-  };
-}
-
-function nextWorkingDay(date: CivilDate): CivilDate {
+function nextWorkingDay(date: string): string {
   let next = addDays(date, 1);
   while (!isWorkingDay(next)) next = addDays(next, 1);
   return next;
 }
 
-function workingDaysAfter(date: CivilDate, count: number): CivilDate {
+function workingDaysAfter(date: string, count: number): string {
   let day = date;
   for (let step = 0; step < count; step++) day = nextWorkingDay(day);
   return day;
 }
 
 /** "od 1. do 3. decembra", or across months "od 30. decembra do 4. januara". */
-export function deliveryRangeText(from: CivilDate, to: CivilDate): string {
-  const month = (date: CivilDate) => GENITIVE_MONTHS[date.month - 1]!;
-  if (from.year === to.year && from.month === to.month) {
-    return from.day === to.day ? `${from.day}. ${month(to)}` : `od ${from.day}. do ${to.day}. ${month(to)}`;
-  }
-  return `od ${from.day}. ${month(from)} do ${to.day}. ${month(to)}`;
+export function deliveryRangeText(from: string, to: string): string {
+  if (from === to) return formatDayAndMonth(to);
+  const [fromParts, toParts] = [dayParts(from), dayParts(to)];
+  const sameMonth = fromParts.year === toParts.year && fromParts.month === toParts.month;
+  return `od ${sameMonth ? `${fromParts.day}.` : formatDayAndMonth(from)} do ${formatDayAndMonth(to)}`;
 }
 
 /** The delivery estimate of an order placed at `now` (an instant; the shop's clock is Belgrade's). */
 export function deliveryEstimate(now: Date, kind: DeliveryKind = 'standard'): DeliveryEstimate {
-  const clock = belgradeClock(now);
-  const today: CivilDate = { year: clock.year, month: clock.month, day: clock.day };
-  const ships = isWorkingDay(today) && clock.hour < ORDER_CUTOFF_HOUR ? today : nextWorkingDay(today);
+  const today = belgradeDateOf(now);
+  const ships =
+    isWorkingDay(today) && belgradeHourOf(now) < ORDER_CUTOFF_HOUR ? today : nextWorkingDay(today);
   const days = DELIVERY_WORKING_DAYS[kind];
   const from = workingDaysAfter(ships, days.from);
   const to = workingDaysAfter(ships, days.to);
-  return {
-    ships: isoOf(ships),
-    from: isoOf(from),
-    to: isoOf(to),
-    text: `Isporuka: ${deliveryRangeText(from, to)}`,
-  };
+  return { ships, from, to, text: `Isporuka: ${deliveryRangeText(from, to)}` };
 }

@@ -1,3 +1,5 @@
+import { dayParts } from './belgrade-calendar';
+
 /**
  * Dates as Serbian writes them: the month in the genitive after the day ("23. novembra 2026.").
  * Intl's sr data (CLDR) names months only in the nominative ("23. novembar 2026."), so the month
@@ -48,8 +50,14 @@ function withGenitiveMonth(format: Intl.DateTimeFormat, iso: string): string {
 /** "23. novembra 2026." */
 export const formatDate = (iso: string): string => withGenitiveMonth(dateFormat, iso);
 
-/** "1. decembra 2026." of a Belgrade calendar day `YYYY-MM-DD` (noon UTC is that same day in Belgrade). */
-export const formatDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
+/** "1. decembra" of a Belgrade calendar day `YYYY-MM-DD` (./belgrade-calendar.ts). */
+export function formatDayAndMonth(day: string): string {
+  const { month, day: date } = dayParts(day);
+  return `${date}. ${GENITIVE_MONTHS[month - 1]}`;
+}
+
+/** "1. decembra 2026." of a Belgrade calendar day `YYYY-MM-DD`. */
+export const formatDay = (day: string): string => `${formatDayAndMonth(day)} ${dayParts(day).year}.`;
 
 /** "23. novembra 2026. 14:05" */
 export const formatDateTime = (iso: string): string => withGenitiveMonth(dateTimeFormat, iso);

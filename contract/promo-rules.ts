@@ -1,6 +1,6 @@
 import { formatDay } from './format-date';
 import { formatRsd } from './format';
-import { belgradeDateOf } from './withdrawal-window';
+import { belgradeDateOf } from './belgrade-calendar';
 
 /**
  * Promo codes (issue 36). A code takes a fixed amount or a percentage off the goods subtotal (the

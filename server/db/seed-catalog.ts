@@ -1,6 +1,6 @@
 import { MAX_DISCOUNT_DAYS, type NetUnit } from '../../contract/discount';
 import { BULKY_SHIPPING_PRICE } from '../../contract/money';
-import { addDays, belgradeDateOf } from '../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../contract/belgrade-calendar';
 import { ean13CheckDigit } from '../catalog/ean';
 import { slugify } from '../catalog/slug';
 import { productKindImages } from './product-kinds';

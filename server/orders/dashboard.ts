@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { LOW_STOCK_THRESHOLD, type dashboardResponseSchema } from '../../contract/admin';
-import { addDays, belgradeDateOf } from '../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../contract/belgrade-calendar';
 import type { Db } from '../db/client';
 import { orders, products } from '../db/schema';
 

@@ -5,6 +5,7 @@ import type { Product } from '../../contract/catalog';
 import type { Wishlist } from '../../contract/wishlist';
 import type { Shopper } from './support/browser';
 import { describeJourneys } from './support/journey';
+import { continueShopping, pressAddToCart } from './support/product-page';
 import type { ShopServer } from './support/shop-server';
 
 const journey = describeJourneys();
@@ -57,19 +58,9 @@ async function waitForCartCount(page: Page, count: number) {
 
 /** On the product's page: chooses the quantity and puts it in the cart. */
 async function addToCart(page: Page, product: Product, quantity = 1) {
-  await page.goto(`/proizvod/${product.slug}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  if (quantity > 1) {
-    await page.getByLabel('Količina', { exact: true }).fill(String(quantity));
-    await page.getByLabel('Količina', { exact: true }).press('Enter');
-  }
-  await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
+  await pressAddToCart(page, product, quantity);
   await page.getByText(/^Dodato u korpu:/).waitFor();
-  // The mini-cart opens over the page after the add; the journey goes on behind it.
-  await page
-    .getByRole('dialog', { name: 'Dodato u korpu' })
-    .getByRole('button', { name: 'Nastavi kupovinu' })
-    .click();
+  await continueShopping(page);
 }
 
 /** Registers through the form (the shopper is signed in afterwards and lands on /verification). */

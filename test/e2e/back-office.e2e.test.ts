@@ -3,21 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatRsd } from '../../contract/format';
 import type { Shopper } from './support/browser';
+import { allProducts, type ApiProduct } from './support/catalog-api';
 import { describeJourneys, type JourneyWorld } from './support/journey';
+import { pressAddToCart } from './support/product-page';
 import { until } from './support/until';
 
 const journey = describeJourneys();
 
-type ApiProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  discountPrice: number;
-  shippingPrice: number;
-  available: boolean;
-  stock: number;
-};
 type PlacedOrder = { id: string; number: string; total: number };
 
 const PASSWORD = 'dobra-lozinka-1';
@@ -25,14 +17,7 @@ const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Products a journey can order several of and whose page shows the plain price (no discount). */
 async function plainProducts(url: string): Promise<ApiProduct[]> {
-  const products: ApiProduct[] = [];
-  for (let number = 1; ; number++) {
-    const answer = await fetch(`${url}/api/products?sort=price_asc&pageSize=60&page=${number}`);
-    const listed = (await answer.json()) as { items: ApiProduct[]; total: number };
-    products.push(...listed.items);
-    if (listed.items.length === 0 || products.length >= listed.total) break;
-  }
-  return products.filter(
+  return (await allProducts(url)).filter(
     (product) =>
       product.available && product.stock >= 5 && product.shippingPrice === 0 && product.discountPrice === 0,
   );
@@ -142,13 +127,7 @@ async function order(
   payment: RegExp,
 ): Promise<PlacedOrder> {
   const { page } = shopper;
-  await page.goto(`/proizvod/${product.slug}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  if (quantity > 1) {
-    await page.getByLabel('Količina', { exact: true }).fill(String(quantity));
-    await page.getByLabel('Količina', { exact: true }).press('Enter');
-  }
-  await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
+  await pressAddToCart(page, product, quantity);
   await page
     .getByRole('dialog', { name: 'Dodato u korpu' })
     .getByRole('link', { name: 'Idi u korpu' })

@@ -1,23 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { addDays, belgradeDateOf } from '../../contract/belgrade-calendar';
 import { deliveryEstimate } from '../../contract/delivery-estimate';
 import { formatRsd } from '../../contract/format';
+import { type ApiProduct, payOf } from './support/catalog-api';
+import { definitions } from './support/definitions';
 import { describeJourneys } from './support/journey';
 import { until } from './support/until';
 
 const journey = describeJourneys();
 
 type ApiAttribute = { key: string; name: string; value: string; number?: number };
-type ApiProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  discountPrice: number;
-  shippingPrice: number;
-  available: boolean;
-  stock: number;
-};
 type ApiDetail = ApiProduct & { attributes: ApiAttribute[] };
 type ApiOrder = {
   number: string;
@@ -34,31 +27,6 @@ const VOLUME = { min: 300, max: 400 };
 const COMPANY = { name: 'Hladnjača Morava d.o.o.', pib: '100000024', registrationNumber: '12345678' };
 const BULKY_SHIPPING = 1490;
 const PROMO_PERCENT = 10;
-
-/** The Belgrade calendar day of an instant plus `days`, as YYYY-MM-DD (promo:add's days). */
-function belgradeDay(at: Date, days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(
-    new Date(at.getTime() + days * 86_400_000),
-  );
-}
-
-/** DESIGN §3: the pay price is the discount price when it is above 0 and below the price. */
-const payOf = (product: ApiProduct) =>
-  product.discountPrice > 0 && product.discountPrice < product.price ? product.discountPrice : product.price;
-
-/** A dl of dt/dd rows (the order totals) as { term: description }. */
-function definitions(list: Locator): Promise<Record<string, string>> {
-  return list.evaluate((dl) =>
-    Object.fromEntries(
-      [...dl.querySelectorAll(':scope > div')]
-        .filter((row) => !row.querySelector('dt.visually-hidden'))
-        .map((row) => [
-          row.querySelector('dt')?.textContent?.trim() ?? '',
-          (row.querySelector('dd')?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim(),
-        ]),
-    ),
-  );
-}
 
 /** The names of the product cards the listing shows. */
 const cardNames = (page: Page) => page.locator('ul.product-grid article.product-card h3').allTextContents();
@@ -95,9 +63,9 @@ journey(
       '--percent',
       String(PROMO_PERCENT),
       '--from',
-      belgradeDay(new Date(), -1),
+      addDays(belgradeDateOf(new Date()), -1),
       '--to',
-      belgradeDay(new Date(), 20),
+      addDays(belgradeDateOf(new Date()), 20),
     ]);
     expect(created.code, created.output).toBe(0);
 

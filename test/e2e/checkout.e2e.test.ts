@@ -2,21 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatRsd } from '../../contract/format';
 import type { Shopper } from './support/browser';
+import { allProducts, type ApiProduct, payOf } from './support/catalog-api';
+import { definitions } from './support/definitions';
 import { describeJourneys } from './support/journey';
+import { continueShopping, pressAddToCart } from './support/product-page';
 import { until } from './support/until';
 
 const journey = describeJourneys();
 
-type ApiProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-  discountPrice: number;
-  shippingPrice: number;
-  available: boolean;
-  stock: number;
-};
 type ApiOrder = {
   id: string;
   number: string;
@@ -32,37 +25,6 @@ type ApiCart = { id: string; cartItems: { quantity: number; product: { id: numbe
 /** Spec §9 (the expectations are the spec's numbers, not the shop's own function). */
 const STANDARD_SHIPPING = 290;
 const BULKY_PER_PIECE = 1490;
-
-/** DESIGN §3: the pay price is the discount price when it is above 0 and below the price. */
-const payOf = (product: ApiProduct) =>
-  product.discountPrice > 0 && product.discountPrice < product.price ? product.discountPrice : product.price;
-
-/** The whole catalogue, cheapest first, as GET /api/products pages it. */
-async function allProducts(page: Page): Promise<ApiProduct[]> {
-  const products: ApiProduct[] = [];
-  for (let number = 1; ; number++) {
-    const listed = (await (
-      await page.request.get(`/api/products?sort=price_asc&pageSize=60&page=${number}`)
-    ).json()) as { items: ApiProduct[]; total: number };
-    products.push(...listed.items);
-    if (listed.items.length === 0 || products.length >= listed.total) return products;
-  }
-}
-
-/** A dl of dt/dd rows (the order totals, the payment slip) as { term: description }. */
-function definitions(list: Locator): Promise<Record<string, string>> {
-  return list.evaluate((dl) =>
-    Object.fromEntries(
-      [...dl.querySelectorAll(':scope > div')]
-        .filter((row) => !row.querySelector('dt.visually-hidden'))
-        .map((row) => [
-          row.querySelector('dt')?.textContent?.trim() ?? '',
-          // Runs of layout whitespace only: the no-break space that joins an amount to RSD stays.
-          (row.querySelector('dd')?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim(),
-        ]),
-    ),
-  );
-}
 
 /** What the totals say: Međuzbir, Dostava, Ukupno. */
 const totalsIn = (scope: Locator) => definitions(scope.locator('dl.order-totals'));
@@ -99,20 +61,10 @@ async function addFromProductPage(
   quantity = 1,
   snap?: (name: string) => Promise<void>,
 ) {
-  await page.goto(`/proizvod/${product.slug}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  if (quantity > 1) {
-    await page.getByLabel('Količina', { exact: true }).fill(String(quantity));
-    await page.getByLabel('Količina', { exact: true }).press('Enter');
-  }
-  await page.getByRole('button', { name: `Dodaj u korpu: ${product.name}` }).click();
+  await pressAddToCart(page, product, quantity);
   await page.getByText(`Dodato u korpu: ${quantity} ${quantity === 1 ? 'komad' : 'komada'}.`).waitFor();
   await snap?.('product-added');
-  // The mini-cart opens over the page after the add; the journey goes on behind it.
-  await page
-    .getByRole('dialog', { name: 'Dodato u korpu' })
-    .getByRole('button', { name: 'Nastavi kupovinu' })
-    .click();
+  await continueShopping(page);
 }
 
 async function openCart(page: Page) {
@@ -207,7 +159,7 @@ journey(
     // ---- A guest, cash on delivery: 290 below 5000, free from 5000; the form refuses empty fields.
     const ana = await shopper();
     await startShopping(ana);
-    const catalogue = await allProducts(ana.page);
+    const catalogue = await allProducts(shop.url);
     const sellable = catalogue.filter((product) => product.available && product.stock >= 5);
     const halfOfFree = sellable.find(
       (product) => product.shippingPrice === 0 && payOf(product) >= 2500 && payOf(product) < 5000,
@@ -444,7 +396,7 @@ journey(
   async ({ shop, shopper }) => {
     const racers = [await shopper(), await shopper()];
     await startShopping(racers[0]!);
-    const last = (await allProducts(racers[0]!.page)).find(
+    const last = (await allProducts(shop.url)).find(
       (product) => product.available && product.stock === 1 && product.shippingPrice === 0,
     );
     if (!last) throw new Error('no product with its last unit in stock');
@@ -509,9 +461,9 @@ journey(
 );
 
 /** A review of one small product in tab A and a bulky one for tab B to add (journeys 14 and 15). */
-async function reviewInTabA(ana: Shopper) {
+async function reviewInTabA(ana: Shopper, shopUrl: string) {
   await startShopping(ana);
-  const sellable = (await allProducts(ana.page)).filter((product) => product.available && product.stock >= 5);
+  const sellable = (await allProducts(shopUrl)).filter((product) => product.available && product.stock >= 5);
   const mug = sellable.find((product) => product.shippingPrice === 0 && payOf(product) < 2000);
   const fridge = sellable.find((product) => product.shippingPrice === BULKY_PER_PIECE);
   if (!mug || !fridge) throw new Error('the catalogue lacks a small product or a bulky one');
@@ -559,7 +511,7 @@ journey(
   '14. the order placed is the order reviewed: a fridge added in a second tab shows in the first tab’s review before anything is ordered',
   async ({ shop, shopper }) => {
     const ana = await shopper();
-    const { mug, fridge, delivery, review } = await reviewInTabA(ana);
+    const { mug, fridge, delivery, review } = await reviewInTabA(ana, shop.url);
 
     // Tab B, the same browser, adds a fridge to the same cart: tab A hears of it and its review
     // names the change, with no click and no order placed.
@@ -583,7 +535,7 @@ journey(
     await ana.page.addInitScript(() => {
       Reflect.deleteProperty(window, 'BroadcastChannel');
     });
-    const { mug, fridge, delivery, review } = await reviewInTabA(ana);
+    const { mug, fridge, delivery, review } = await reviewInTabA(ana, shop.url);
 
     const tabB = await ana.newTab();
     await addFromProductPage(tabB, fridge);
@@ -602,10 +554,10 @@ journey(
 
 journey(
   '16. checkout steps are history entries: Back and Forward move between them, a reload on the payment step keeps every field',
-  async ({ shopper }) => {
+  async ({ shop, shopper }) => {
     const ana = await shopper();
     await startShopping(ana);
-    const product = (await allProducts(ana.page)).find((item) => item.available && item.stock >= 2);
+    const product = (await allProducts(shop.url)).find((item) => item.available && item.stock >= 2);
     if (!product) throw new Error('the catalogue has no product in stock');
     await addFromProductPage(ana.page, product);
     await openCart(ana.page);

@@ -36,7 +36,7 @@ export function OrderSummaryItems({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <dl className="order-summary-totals">
+      <dl className="fact-rows order-summary-totals">
         <div>
           <dt>{labels.subtotal}</dt>
           <dd>{formatRsd(order.subtotal)}</dd>

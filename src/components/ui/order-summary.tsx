@@ -3,6 +3,7 @@ import type { orderResponseSchema } from '../../../contract/orders';
 import { PaymentSlip } from './payment-slip';
 import { OrderSummaryInfo } from './order-summary-info';
 import { OrderSummaryItems } from './order-summary-items';
+import './fact-rows.css';
 import './order-summary.css';
 
 type Props = z.infer<typeof orderResponseSchema>;

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { Link, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { categoryDescription, hasListingFilters, listingHeading } from '../../../contract/page-head';
 import { PageHeading } from '../../components/ui/page-heading';
-import { EmptyState } from '../../components/ui/status';
 import { listingLoader } from '../../actors/catalog.screen-data';
 import { useLoader } from '../../lib/use-loader';
 import {
@@ -11,7 +10,7 @@ import {
   categoryCrumbs,
   pageCrumbs,
 } from '../../components/ui/catalog-breadcrumbs';
-import { ListingView } from './listing-view';
+import { CatalogListingView } from './catalog-listing-view';
 import { LISTING_SORTS, listingQuery } from '../../lib/listing-url';
 import { SubcategoryLinks } from './subcategory-links';
 import { useListingUrl } from '../../lib/use-listing-url';
@@ -38,10 +37,11 @@ export function ListingPage() {
 function CategoryListing({ slug }: { slug: string | undefined }) {
   const controls = useListingUrl(LISTING_SORTS);
   const filtered = hasListingFilters(new URLSearchParams(useSearch()));
-  const { status, data, error, retry } = useLoader(listingLoader, {
+  const loaded = useLoader(listingLoader, {
     ...(slug ? { category: slug } : {}),
     ...listingQuery(controls.url),
   });
+  const { status, data } = loaded;
   if (data?.kind === 'notFound')
     return (
       <Suspense fallback={<div className="heading-placeholder" aria-hidden="true" />}>
@@ -75,18 +75,11 @@ function CategoryListing({ slug }: { slug: string | undefined }) {
         <div className="heading-placeholder" aria-hidden="true" />
       )}
       <SubcategoryLinks slug={slug} />
-      <ListingView
-        sorts={LISTING_SORTS}
+      <CatalogListingView
         controls={controls}
         list={list}
-        status={status}
-        error={error}
-        onRetry={retry}
-        empty={
-          <EmptyState title="U ovoj kategoriji trenutno nema proizvoda.">
-            <Link href="/proizvodi">Pogledajte sve proizvode</Link>
-          </EmptyState>
-        }
+        loaded={loaded}
+        emptyTitle="U ovoj kategoriji trenutno nema proizvoda."
       />
     </div>
   );

@@ -7,14 +7,14 @@ import { ListingResults } from './listing-results';
 import { ListingSortSelect } from './listing-sort';
 import { hasFilters, type ListingSort } from '../../lib/listing-url';
 import type { ListingUrlControls } from '../../lib/use-listing-url';
+import type { Loaded } from '../../lib/use-loader';
 
 type Props = {
   sorts: readonly ListingSort[];
   controls: ListingUrlControls;
   list: ProductList | null;
-  status: 'loading' | 'loaded' | 'failed';
-  error: string | null;
-  onRetry: () => void;
+  /** How the list's read went (useLoader's answer): loading, loaded or failed with its error. */
+  loaded: Pick<Loaded<unknown>, 'status' | 'error' | 'retry'>;
   empty: ReactNode;
 };
 
@@ -22,7 +22,8 @@ type Props = {
  * The listing layout of category pages and search: filters beside the results, the count and sort
  * above them, pages below. While a new query loads, the last results stay, marked busy.
  */
-export function ListingView({ sorts, controls, list, status, error, onRetry, empty }: Props) {
+export function ListingView({ sorts, controls, list, loaded, empty }: Props) {
+  const { status, error, retry } = loaded;
   const titleId = useId();
   const { url, apply, hrefFor, clearHref } = controls;
   const busy = status === 'loading';
@@ -56,7 +57,7 @@ export function ListingView({ sorts, controls, list, status, error, onRetry, emp
             list={list}
             failed={status === 'failed'}
             error={error}
-            onRetry={onRetry}
+            onRetry={retry}
             filtered={hasFilters(url)}
             clearHref={clearHref}
             firstPageHref={hrefFor({ page: 1 })}

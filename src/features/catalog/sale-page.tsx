@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import type { Product } from '../../../contract/catalog';
 import { discountEndText } from '../../../contract/discount-end';
 import { categoryDescription } from '../../../contract/page-head';
@@ -6,11 +5,10 @@ import { listingLoader } from '../../actors/catalog.screen-data';
 import { CardNoteContext } from '../../components/ui/card-note';
 import { CatalogBreadcrumbs, pageCrumbs } from '../../components/ui/catalog-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
-import { EmptyState } from '../../components/ui/status';
 import { LISTING_SORTS, listingQuery } from '../../lib/listing-url';
 import { useListingUrl } from '../../lib/use-listing-url';
 import { useLoader } from '../../lib/use-loader';
-import { ListingView } from './listing-view';
+import { CatalogListingView } from './catalog-listing-view';
 import '../../styles/catalog.css';
 
 /** Each card says until when its discount lasts (Zakon o trgovini čl. 37). */
@@ -22,28 +20,18 @@ const saleEnd = (product: Product) => (product.discountUntil ? discountEndText(p
  */
 export function SalePage() {
   const controls = useListingUrl(LISTING_SORTS);
-  const { status, data, error, retry } = useLoader(listingLoader, {
-    ...listingQuery(controls.url),
-    onSale: true,
-  });
-  const list = data?.kind === 'found' ? data.value : null;
+  const loaded = useLoader(listingLoader, { ...listingQuery(controls.url), onSale: true });
+  const list = loaded.data?.kind === 'found' ? loaded.data.value : null;
   return (
     <div className="catalog-page">
       <CatalogBreadcrumbs crumbs={pageCrumbs('Akcija')} />
       <PageHeading description={categoryDescription('Proizvodi na akciji', list?.total)}>Akcija</PageHeading>
       <CardNoteContext.Provider value={saleEnd}>
-        <ListingView
-          sorts={LISTING_SORTS}
+        <CatalogListingView
           controls={controls}
           list={list}
-          status={status}
-          error={error}
-          onRetry={retry}
-          empty={
-            <EmptyState title="Trenutno nema proizvoda na akciji.">
-              <Link href="/proizvodi">Pogledajte sve proizvode</Link>
-            </EmptyState>
-          }
+          loaded={loaded}
+          emptyTitle="Trenutno nema proizvoda na akciji."
         />
       </CardNoteContext.Provider>
     </div>

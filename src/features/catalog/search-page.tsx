@@ -40,7 +40,8 @@ function SearchPrompt() {
 
 function SearchResults({ q }: { q: string }) {
   const controls = useListingUrl(SEARCH_SORTS);
-  const { status, data, error, retry } = useLoader(searchLoader, { q, ...listingQuery(controls.url) });
+  const loaded = useLoader(searchLoader, { q, ...listingQuery(controls.url) });
+  const { data } = loaded;
   return (
     <div className="catalog-page">
       <CatalogBreadcrumbs crumbs={pageCrumbs('Pretraga')} />
@@ -51,9 +52,7 @@ function SearchResults({ q }: { q: string }) {
         sorts={SEARCH_SORTS}
         controls={controls}
         list={data}
-        status={status}
-        error={error}
-        onRetry={retry}
+        loaded={loaded}
         empty={<SearchEmpty q={q} alternatives={data?.alternatives} />}
       />
     </div>

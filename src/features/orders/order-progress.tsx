@@ -6,6 +6,7 @@ import { paymentStateLabels, timelineLabels } from './order-lifecycle-labels';
 import type { OrderProgress as Progress, TimelineEntry } from './order-progress.types';
 import { OrderShipment } from './order-shipment';
 import { OrderStatusBadge } from './order-status-badge';
+import '../../components/ui/fact-rows.css';
 import './order-progress.css';
 
 /**
@@ -45,7 +46,7 @@ export function OrderProgress({ order, progress }: { order: Order; progress: Pro
   return (
     <section className="order-summary-section order-progress" aria-labelledby="order-progress-title">
       <h2 id="order-progress-title">Tok porudžbine</h2>
-      <dl className="order-progress-facts">
+      <dl className="fact-rows order-progress-facts">
         <div>
           <dt>Status</dt>
           <dd>

@@ -18,7 +18,7 @@ export function OrderShipment({ shipment }: { shipment: Shipment }) {
   return (
     <section className="order-shipment" aria-labelledby="order-shipment-title">
       <h3 id="order-shipment-title">Pošiljka</h3>
-      <dl className="order-progress-facts">
+      <dl className="fact-rows order-progress-facts">
         <div>
           <dt>Kurirska služba</dt>
           <dd>

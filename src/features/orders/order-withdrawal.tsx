@@ -2,6 +2,7 @@ import type { Order } from '../../../contract/orders';
 import { formatDate } from '../../lib/format-date';
 import type { OrderProgress, TimelineEntry } from './order-progress.types';
 import { WithdrawalRequest } from './withdrawal-request';
+import '../../components/ui/fact-rows.css';
 import './order-progress.css';
 
 type Props = { order: Order; progress: OrderProgress; token?: string | undefined };

@@ -23,7 +23,7 @@ export function WithdrawalLegalForm({ order, deliveredAt }: { order: Order; deli
   return (
     <section className="withdrawal-legal-form" aria-labelledby="withdrawal-legal-form-title">
       <h3 id="withdrawal-legal-form-title">{words.title}</h3>
-      <dl className="order-progress-facts">
+      <dl className="fact-rows order-progress-facts">
         <Row term={words.recipient}>{WITHDRAWAL_RECIPIENT}</Row>
       </dl>
       <p>{words.statement}</p>
@@ -34,7 +34,7 @@ export function WithdrawalLegalForm({ order, deliveredAt }: { order: Order; deli
           </li>
         ))}
       </ul>
-      <dl className="order-progress-facts">
+      <dl className="fact-rows order-progress-facts">
         <Row term={words.orderNumber}>{order.number}</Row>
         <Row term={words.orderedAt}>{formatDate(order.createdAt)}</Row>
         <Row term={words.deliveredAt}>{deliveredAt ? formatDate(deliveredAt) : words.notDelivered}</Row>

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryEstimate } from '../../../contract/delivery-estimate';
 import { BULKY_SHIPPING_PRICE } from '../../../contract/money';
 import { aLine, aShopWithCart, renderShop } from '../cart/cart-driver';
+import { passMinutes, setShopClock } from '../../utils/shop-clock';
 import { ANA, goToPayment, startCheckout } from './checkout-driver';
 
 // Buying as a company ("Kupujem kao pravno lice", issue 36) and the delivery date on the cart, the
@@ -17,9 +18,13 @@ const fridge = {
   shippingPrice: BULKY_SHIPPING_PRICE,
 };
 const R1 = 'Račun: R1, na firmu Primer d.o.o., PIB 100000024, matični broj 12345678';
-const estimateNow = (kind: 'standard' | 'bulky' = 'standard') => deliveryEstimate(new Date(), kind).text;
+// Monday 30 November 2026 in Belgrade (UTC+1), half a minute either side of the 14:00 cut-off.
+const BEFORE_CUTOFF = '2026-11-30T12:59:30Z';
+const AFTER_CUTOFF = '2026-11-30T13:00:30Z';
 
 describe('checkout as a company', () => {
+  beforeEach(() => setShopClock(BEFORE_CUTOFF));
+
   it('the company fields show only once "Kupujem kao pravno lice" is ticked', async () => {
     const { user } = renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
     await startCheckout(user);
@@ -81,7 +86,7 @@ describe('checkout as a company', () => {
     const delivery = screen.getByRole('region', { name: 'Dostava' });
     expect(delivery.textContent).toContain(R1);
     const review = screen.getByRole('region', { name: 'Pregled porudžbine' });
-    expect(within(review).getByText(estimateNow())).toBeTruthy();
+    expect(within(review).getByText('Isporuka: od 1. do 3. decembra')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: /Plaćanje pouzećem/ }));
     await user.click(screen.getByRole('button', { name: 'Poruči uz obavezu plaćanja' }));
@@ -110,15 +115,33 @@ describe('checkout as a company', () => {
 });
 
 describe('the delivery date on the cart', () => {
-  it('the cart says when an order placed now arrives', async () => {
+  it('an order placed just before 14:00 ships today: 1 to 3 working days from today', async () => {
+    setShopClock(BEFORE_CUTOFF);
     renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
     const summary = await screen.findByRole('region', { name: 'Pregled porudžbine' });
-    expect(await within(summary).findByText(estimateNow())).toBeTruthy();
+    expect(await within(summary).findByText('Isporuka: od 1. do 3. decembra')).toBeTruthy();
+  });
+
+  it('an order placed just after 14:00 ships the next working day', async () => {
+    setShopClock(AFTER_CUTOFF);
+    renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
+    const summary = await screen.findByRole('region', { name: 'Pregled porudžbine' });
+    expect(await within(summary).findByText('Isporuka: od 2. do 4. decembra')).toBeTruthy();
+  });
+
+  it('an open cart moves its date on when 14:00 passes', async () => {
+    setShopClock(BEFORE_CUTOFF, { minuteTicks: true });
+    renderShop('/korpa', aShopWithCart([aLine(11, blender)]));
+    const summary = await screen.findByRole('region', { name: 'Pregled porudžbine' });
+    expect(await within(summary).findByText('Isporuka: od 1. do 3. decembra')).toBeTruthy();
+    act(() => passMinutes(1));
+    expect(within(summary).getByText('Isporuka: od 2. do 4. decembra')).toBeTruthy();
   });
 
   it('a cart with bulky goods takes their longer delivery', async () => {
+    setShopClock(BEFORE_CUTOFF);
     renderShop('/korpa', aShopWithCart([aLine(11, blender), aLine(12, fridge)]));
     const summary = await screen.findByRole('region', { name: 'Pregled porudžbine' });
-    expect(await within(summary).findByText(estimateNow('bulky'))).toBeTruthy();
+    expect(await within(summary).findByText('Isporuka: od 2. do 7. decembra')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import {
   dashboardResponseSchema,
 } from '../../../contract/admin';
 import { paymentReferenceOf } from '../../../contract/order-number';
-import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../../contract/belgrade-calendar';
 import type { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
 import { placeTestOrder, stockOfProduct, storeLifecycle } from '../orders/lifecycle-fixtures';

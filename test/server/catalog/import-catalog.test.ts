@@ -1,4 +1,4 @@
-import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../../contract/belgrade-calendar';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../../contract/belgrade-calendar';
 import { lowestPriceBeforeDiscount } from '../../../server/catalog/lowest-price';
 import { applySaleWindows } from '../../../server/catalog/sale-windows';
 import { importCatalog, parseCatalogImport } from '../../../server/db/import-catalog';

@@ -6,7 +6,7 @@ import { CONSENT_COOKIE } from '../../../contract/consent';
 import { initialDataSchema } from '../../../contract/initial-data';
 import { INITIAL_DATA_ID } from '../../../contract/page-head';
 import { formatDate } from '../../../contract/format-date';
-import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../../contract/belgrade-calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, reviews, users } from '../../../server/db/schema';

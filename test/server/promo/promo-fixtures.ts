@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { reviewOf } from '../../../contract/order-review';
 import type { PlaceOrderBody } from '../../../contract/orders';
-import { addDays, belgradeDateOf } from '../../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../../contract/belgrade-calendar';
 import { cartItems, carts, products, promoCodes } from '../../../server/db/schema';
 import type { TestServer } from '../../utils/test-server';
 import { orderBody } from '../orders/order-fixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '../../../../contract/admin';
-import { addDays, belgradeDateOf } from '../../../../contract/withdrawal-window';
+import { addDays, belgradeDateOf } from '../../../../contract/belgrade-calendar';
 import { products, stockAlerts } from '../../../../server/db/schema';
 import { HttpClient } from '../../../utils/http-client';
 import { insertCategory, insertProduct } from '../../../utils/fixtures';
