@@ -64,6 +64,10 @@ export const compareMachine = setup({
     refuseFull: assign({ notice: compareTexts.full }),
     refuseOtherCategory: assign({ notice: compareTexts.otherCategory }),
     dismissNotice: assign({ notice: null }),
+    setOnlyDifferences: assign({
+      onlyDifferences: ({ context, event }) =>
+        event.type === 'compare.onlyDifferences' ? event.only : context.onlyDifferences,
+    }),
     // Provided by src/actors: localStorage, and the comparison page's address.
     storeList: (_, _params: StoreListParams) => {},
     logError: (_, _params: LogErrorParams) => {},
@@ -80,11 +84,21 @@ export const compareMachine = setup({
     hasItems: ({ context }) => context.items.length > 0,
     hasNotice: ({ context }) => context.notice !== null,
     isAdoptList: ({ event }) => event.type === 'compare.adopt' && Array.isArray(event.items),
+    /** The checkbox says yes or no (a payload-less event says neither). */
+    isOnlyDifferencesChoice: ({ event }) =>
+      event.type === 'compare.onlyDifferences' && typeof event.only === 'boolean',
   },
 }).createMachine({
   id: 'compare',
-  context: { items: [], notice: null },
+  context: { items: [], notice: null, onlyDifferences: false },
   initial: 'reading',
+  on: {
+    'compare.onlyDifferences': {
+      guard: 'isOnlyDifferencesChoice',
+      actions: 'setOnlyDifferences',
+      description: 'Which rows the table shows: stored nowhere, and acting before the list is read too.',
+    },
+  },
   states: {
     reading: {
       description: 'Reading the list this browser kept; until then nothing is shown and no toggle acts.',

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
-import { compareSections } from '../../../contract/compare-rows';
 import type { CompareProduct } from '../../../contract/compare';
 import { Price } from '../../components/ui/price';
+import { useCompare, useShownSections } from '../../lib/compare/compare-context';
 
 /**
  * The products side by side: a column each, a row per attribute (grouped by section when the
@@ -15,12 +15,9 @@ export function CompareTable({
   products: CompareProduct[];
   onRemove: (id: number) => void;
 }) {
-  // Display only: which rows to show, not a flow.
-  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { onlyDifferences, showOnlyDifferences } = useCompare();
+  const sections = useShownSections(products);
   const toggleId = useId();
-  const sections = compareSections(products)
-    .map((section) => ({ ...section, rows: section.rows.filter((row) => row.differs || !onlyDifferences) }))
-    .filter((section) => section.rows.length > 0);
   return (
     <>
       <p className="compare-options">
@@ -28,7 +25,7 @@ export function CompareTable({
           id={toggleId}
           type="checkbox"
           checked={onlyDifferences}
-          onChange={(event) => setOnlyDifferences(event.target.checked)}
+          onChange={(event) => showOnlyDifferences(event.target.checked)}
         />
         <label htmlFor={toggleId}>Prikaži samo razlike</label>
       </p>

@@ -145,14 +145,27 @@ describe('comparison page /uporedi?proizvodi=', () => {
     await waitFor(() => expect(stored()).toEqual([1, 2]));
   });
 
-  it('"Prikaži samo razlike" hides the rows that are the same', async () => {
+  it('"Prikaži samo razlike" hides the rows that are the same, and shows them again when cleared', async () => {
     const user = userEvent.setup();
     openCatalog('/uporedi?proizvodi=1,2', { catalog: comparableCatalog() });
     await screen.findByRole('table');
-    expect(screen.getByRole('rowheader', { name: 'Energetski razred' })).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: 'Prikaži samo razlike' }));
-    expect(screen.queryByRole('rowheader', { name: 'Energetski razred' })).toBeNull();
-    expect(screen.getByRole('rowheader', { name: /^Ukupna zapremina/ })).toBeTruthy();
+    const rowNames = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
+    expect(rowNames()).toEqual([
+      'Ukupna zapremina (razlikuje se)',
+      'Energetski razred',
+      'No Frost (razlikuje se)',
+    ]);
+    const only = screen.getByRole('checkbox', { name: 'Prikaži samo razlike' });
+    await user.click(only);
+    expect(only).toHaveProperty('checked', true);
+    expect(rowNames()).toEqual(['Ukupna zapremina (razlikuje se)', 'No Frost (razlikuje se)']);
+    await user.click(only);
+    expect(only).toHaveProperty('checked', false);
+    expect(rowNames()).toEqual([
+      'Ukupna zapremina (razlikuje se)',
+      'Energetski razred',
+      'No Frost (razlikuje se)',
+    ]);
   });
 
   it('removing a product keeps the address in step with what is compared', async () => {
