@@ -1,18 +1,24 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { CompareProduct } from '../../../contract/compare';
+import { AddToCartButton, type CartAdds } from '../../components/ui/add-to-cart-button';
+import { EnergyBadge } from '../../components/ui/energy-badge';
 import { Price } from '../../components/ui/price';
+import { StockState } from '../../components/ui/stock-state';
 import { useCompare, useShownSections } from '../../lib/compare/compare-context';
 
 /**
- * The products side by side: a column each, a row per attribute (grouped by section when the
- * attributes carry one); a row whose values differ is marked, in sight and for screen readers.
+ * The products side by side: a column each, with what a card shows to buy it (price, energy class,
+ * stock, "Dodaj u korpu"), a row per attribute (grouped by section when the attributes carry one);
+ * a row whose values differ is marked, in sight and for screen readers.
  */
 export function CompareTable({
   products,
+  adds,
   onRemove,
 }: {
   products: CompareProduct[];
+  adds: CartAdds;
   onRemove: (id: number) => void;
 }) {
   const { onlyDifferences, showOnlyDifferences } = useCompare();
@@ -41,7 +47,10 @@ export function CompareTable({
                 <th key={product.id} scope="col">
                   <img src={product.thumbnail} alt="" width={120} height={120} />
                   <Link href={`/proizvod/${product.slug}`}>{product.name}</Link>
+                  {product.energyClass && <EnergyBadge energyClass={product.energyClass} />}
                   <Price product={product} />
+                  <StockState product={product} />
+                  <AddToCartButton product={product} status={adds.statusOf(product.id)} add={adds.add} />
                   <button
                     type="button"
                     className="link-button"
