@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { type CompareItem, compareTexts } from '../../contract/compare';
-import { type LogErrorParams, logFailure } from '../shared/log-failure';
+import type { LogErrorParams } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
+import { readStoredList } from '../shared/read-stored-list';
 import { isChosen, isFull, isOtherCategory, lawfulList } from './compare.rules';
 import type { CompareContext, CompareEvent, StoreListParams } from './compare.types';
 
@@ -102,12 +103,7 @@ export const compareMachine = setup({
   states: {
     reading: {
       description: 'Reading the list this browser kept; until then nothing is shown and no toggle acts.',
-      invoke: {
-        id: 'readStored',
-        src: 'readStored',
-        onDone: { target: 'ready', actions: 'adoptStored' },
-        onError: { target: 'ready', actions: logFailure('Lista za poređenje nije pročitana') },
-      },
+      invoke: readStoredList('Lista za poređenje nije pročitana'),
     },
     ready: {
       description: 'The list is shown (the bar, the toggles, the page) and each change is stored at once.',
