@@ -1,3 +1,5 @@
+import { groupRank } from './product-specs';
+
 /** An attribute as products carry it; `group` (the specification's section) may come with typed attributes. */
 export type ComparedAttribute = { name: string; value: string; group?: string | undefined };
 
@@ -11,9 +13,10 @@ const same = (a: string, b: string) => a.trim().toLocaleLowerCase('sr') === b.tr
 
 /**
  * The comparison table of these products' attributes, compared by name and value: one row per
- * attribute name in the order first met, grouped by section (in the order sections are first met,
- * attributes without one first); a row differs when any two products' values differ (a product
- * without the attribute differs from one with it).
+ * attribute name in the order first met, grouped by section (attributes without one first, then
+ * the sections in the specification's order with "Ostalo" last: groupRank in ./product-specs.ts);
+ * a row differs when any two products' values differ (a product without the attribute differs from
+ * one with it).
  */
 export function compareSections(
   products: readonly { attributes: readonly ComparedAttribute[] }[],
@@ -39,5 +42,8 @@ export function compareSections(
         differs: values.some((value) => !same(value, values[0]!)),
       })),
     }))
-    .filter((section) => section.rows.length > 0);
+    .filter((section) => section.rows.length > 0)
+    .sort((a, b) => sectionRank(a.group) - sectionRank(b.group));
 }
+
+const sectionRank = (group: string | null) => (group === null ? -1 : groupRank(group));

@@ -19,6 +19,9 @@ export const ATTRIBUTE_GROUPS = [
 ] as const;
 export type AttributeGroup = (typeof ATTRIBUTE_GROUPS)[number];
 
+/** The group of free-form lines and of keys the shop no longer knows: always the table's last. */
+export const OTHER_GROUP: AttributeGroup = 'Ostalo';
+
 export type AttributeDefinition = {
   key: string;
   /** The Serbian label, e.g. "Ukupna zapremina". */
@@ -53,7 +56,7 @@ const one = (name: string, options: readonly string[], group: AttributeGroup = b
   type: 'option',
   options,
 });
-const text = (name: string, group: AttributeGroup = 'Ostalo'): Spec => ({ name, group, type: 'text' });
+const text = (name: string, group: AttributeGroup = OTHER_GROUP): Spec => ({ name, group, type: 'text' });
 
 /** EU energy classes, best first (the 2021 label's A–G, and the older A+++–A+ some goods still carry). */
 export const ENERGY_CLASSES = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -256,24 +259,36 @@ export function toProductAttribute(stored: StoredAttribute): ProductAttribute {
       }
       return line;
     }
-    return { key: stored.key, name: stored.key, value: String(stored.value), group: 'Ostalo', type: 'text' };
+    return {
+      key: stored.key,
+      name: stored.key,
+      value: String(stored.value),
+      group: OTHER_GROUP,
+      type: 'text',
+    };
   }
-  return { key: '', name: stored.name, value: stored.value, group: 'Ostalo', type: 'text' };
+  return { key: '', name: stored.name, value: stored.value, group: OTHER_GROUP, type: 'text' };
 }
 
-/** The lines of a specification table, grouped in ATTRIBUTE_GROUPS order, each group in its products' order. */
+/**
+ * Where a group stands in a specification table: ATTRIBUTE_GROUPS order, a group the shop does not
+ * know after the known ones, and "Ostalo" after all.
+ */
+export function groupRank(group: string): number {
+  if (group === OTHER_GROUP) return ATTRIBUTE_GROUPS.length + 1;
+  const index = (ATTRIBUTE_GROUPS as readonly string[]).indexOf(group);
+  return index === -1 ? ATTRIBUTE_GROUPS.length : index;
+}
+
+/** The lines of a specification table, grouped in groupRank order, each group in its products' order. */
 export function groupAttributes<T extends { group: string }>(
   lines: readonly T[],
 ): { group: string; lines: T[] }[] {
-  const order = (group: string) => {
-    const index = (ATTRIBUTE_GROUPS as readonly string[]).indexOf(group);
-    return index === -1 ? ATTRIBUTE_GROUPS.length : index;
-  };
   const groups = new Map<string, T[]>();
   for (const line of lines) groups.set(line.group, [...(groups.get(line.group) ?? []), line]);
   return [...groups]
     .map(([group, grouped]) => ({ group, lines: grouped }))
-    .sort((a, b) => order(a.group) - order(b.group));
+    .sort((a, b) => groupRank(a.group) - groupRank(b.group));
 }
 
 /** A product's energy class, when its specification has one ("A", "B", … or "A+++"). */

@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { type CompareItem, compareTexts } from '../../contract/compare';
-import { type LogErrorParams, logFailure } from '../shared/log-failure';
+import type { LogErrorParams } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
+import { readStoredList } from '../shared/read-stored-list';
 import { isChosen, isFull, isOtherCategory, lawfulList } from './compare.rules';
 import type { CompareContext, CompareEvent, StoreListParams } from './compare.types';
 
@@ -64,6 +65,10 @@ export const compareMachine = setup({
     refuseFull: assign({ notice: compareTexts.full }),
     refuseOtherCategory: assign({ notice: compareTexts.otherCategory }),
     dismissNotice: assign({ notice: null }),
+    setOnlyDifferences: assign({
+      onlyDifferences: ({ context, event }) =>
+        event.type === 'compare.onlyDifferences' ? event.only : context.onlyDifferences,
+    }),
     // Provided by src/actors: localStorage, and the comparison page's address.
     storeList: (_, _params: StoreListParams) => {},
     logError: (_, _params: LogErrorParams) => {},
@@ -80,20 +85,25 @@ export const compareMachine = setup({
     hasItems: ({ context }) => context.items.length > 0,
     hasNotice: ({ context }) => context.notice !== null,
     isAdoptList: ({ event }) => event.type === 'compare.adopt' && Array.isArray(event.items),
+    /** The checkbox says yes or no (a payload-less event says neither). */
+    isOnlyDifferencesChoice: ({ event }) =>
+      event.type === 'compare.onlyDifferences' && typeof event.only === 'boolean',
   },
 }).createMachine({
   id: 'compare',
-  context: { items: [], notice: null },
+  context: { items: [], notice: null, onlyDifferences: false },
   initial: 'reading',
+  on: {
+    'compare.onlyDifferences': {
+      guard: 'isOnlyDifferencesChoice',
+      actions: 'setOnlyDifferences',
+      description: 'Which rows the table shows: stored nowhere, and acting before the list is read too.',
+    },
+  },
   states: {
     reading: {
       description: 'Reading the list this browser kept; until then nothing is shown and no toggle acts.',
-      invoke: {
-        id: 'readStored',
-        src: 'readStored',
-        onDone: { target: 'ready', actions: 'adoptStored' },
-        onError: { target: 'ready', actions: logFailure('Lista za poređenje nije pročitana') },
-      },
+      invoke: readStoredList('Lista za poređenje nije pročitana'),
     },
     ready: {
       description: 'The list is shown (the bar, the toggles, the page) and each change is stored at once.',

@@ -1,4 +1,5 @@
 import { COMPARE_LIMIT, type CompareItem } from '../../contract/compare';
+import type { CompareSection } from '../../contract/compare-rows';
 
 /** The product is in the list. */
 export const isChosen = (items: readonly CompareItem[], productId: number) =>
@@ -23,3 +24,14 @@ export function lawfulList(items: readonly CompareItem[]): CompareItem[] {
   }
   return kept;
 }
+
+/** The table's sections as shown: with `onlyDifferences`, only the rows that differ, and the sections keeping one. */
+export const shownSections = (
+  sections: readonly CompareSection[],
+  onlyDifferences: boolean,
+): readonly CompareSection[] =>
+  onlyDifferences
+    ? sections
+        .map((section) => ({ ...section, rows: section.rows.filter((row) => row.differs) }))
+        .filter((section) => section.rows.length > 0)
+    : sections;

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CompareItem } from '../../contract/compare';
+import type { CompareSection } from '../../contract/compare-rows';
 import type { compareMachine } from './compare.machine';
+import { shownSections } from './compare.rules';
 
 type CompareSnapshot = SnapshotFrom<typeof compareMachine>;
 
@@ -16,3 +18,12 @@ export const selectCompareIds = (snapshot: CompareSnapshot): number[] =>
 
 /** Why the last add was refused, or null. */
 export const selectCompareNotice = (snapshot: CompareSnapshot): string | null => snapshot.context.notice;
+
+/** "Prikaži samo razlike" is checked. */
+export const selectOnlyDifferences = (snapshot: CompareSnapshot): boolean => snapshot.context.onlyDifferences;
+
+/** The comparison table's sections (contract/compare-rows) as the shopper chose to see them. */
+export const selectShownSections = (
+  snapshot: CompareSnapshot,
+  sections: readonly CompareSection[],
+): readonly CompareSection[] => shownSections(sections, snapshot.context.onlyDifferences);

@@ -5,6 +5,8 @@ export type CompareContext = {
   items: CompareItem[];
   /** Why the shopper's last add was refused (Serbian), until the next change or its dismissal. */
   notice: string | null;
+  /** "Prikaži samo razlike" on the comparison page: the table shows only the rows whose values differ. */
+  onlyDifferences: boolean;
 };
 
 export type CompareEvent =
@@ -18,6 +20,8 @@ export type CompareEvent =
   | { type: 'compare.adopt'; items: CompareItem[] }
   /** The notice's close button. */
   | { type: 'compare.dismiss' }
+  /** The comparison page's "Prikaži samo razlike" checked (`only`) or cleared. */
+  | { type: 'compare.onlyDifferences'; only: boolean }
   | { type: 'xstate.done.actor.readStored'; output: CompareItem[] }
   | { type: 'xstate.error.actor.readStored'; error: unknown };
 

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { lawfulRecent, type RecentItem, withViewed } from '../../contract/recently-viewed';
-import { type LogErrorParams, logFailure } from '../shared/log-failure';
+import type { LogErrorParams } from '../shared/log-failure';
 import { notProvided } from '../shared/not-provided';
+import { readStoredList } from '../shared/read-stored-list';
 import type { RecentlyViewedContext, RecentlyViewedEvent, StoreRecentParams } from './recently-viewed.types';
 
 /** The provided `storeList` with the list as this step's earlier actions left it. */
@@ -47,12 +48,7 @@ export const recentlyViewedMachine = setup({
     reading: {
       description:
         'Reading the list this browser kept; a view meanwhile waits (the page sends it when ready).',
-      invoke: {
-        id: 'readStored',
-        src: 'readStored',
-        onDone: { target: 'ready', actions: 'adoptStored' },
-        onError: { target: 'ready', actions: logFailure('Nedavno pregledani proizvodi nisu pročitani') },
-      },
+      invoke: readStoredList('Nedavno pregledani proizvodi nisu pročitani'),
     },
     ready: {
       description: 'The list is shown; each view and the clearing are stored at once.',

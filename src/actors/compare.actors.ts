@@ -1,29 +1,12 @@
 import { fromPromise } from 'xstate';
-import {
-  COMPARE_PARAM,
-  COMPARE_PATH,
-  type CompareItem,
-  compareHref,
-  storedCompareSchema,
-} from '../../contract/compare';
+import { COMPARE_PARAM, COMPARE_PATH, compareHref, storedCompareSchema } from '../../contract/compare';
 import { compareMachine } from '../../machines/compare/compare.machine';
 import type { StoreListParams } from '../../machines/compare/compare.types';
 import type { Browser } from './browser';
+import { storedList } from './stored-list';
 
 /** The localStorage key of the comparison list. */
 export const COMPARE_STORAGE_KEY = 'compare_products';
-
-/** The stored list, or an empty one when it is missing or not a list the shop wrote. */
-function readList(browser: Browser): CompareItem[] {
-  try {
-    const parsed = storedCompareSchema.safeParse(
-      JSON.parse(browser.storage.getItem(COMPARE_STORAGE_KEY) ?? '[]'),
-    );
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The comparison list with its browser effects: read from and written to localStorage; on the
@@ -32,12 +15,12 @@ function readList(browser: Browser): CompareItem[] {
  * it as it was, so the page still says which of its products are not shown).
  */
 export function compareLogic(browser: Browser, { onComparePage }: { onComparePage: boolean }) {
+  const stored = storedList(browser.storage, COMPARE_STORAGE_KEY, storedCompareSchema);
   return compareMachine.provide({
-    actors: { readStored: fromPromise(async () => readList(browser)) },
+    actors: { readStored: fromPromise(async () => stored.read()) },
     actions: {
       storeList: (_, { items, fromPage }: StoreListParams) => {
-        if (items.length === 0) browser.storage.removeItem(COMPARE_STORAGE_KEY);
-        else browser.storage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(items));
+        stored.write(items);
         if (!onComparePage || fromPage) return;
         const [path, search = ''] = browser.navigation.currentPath().split('?');
         const shown = new URLSearchParams(search).get(COMPARE_PARAM) ?? '';

@@ -56,15 +56,18 @@ describe('typed specification values', () => {
 
   it('groups lines in the groups’ order, keeping their order within a group', () => {
     const lines = [
+      { group: 'Ostalo', n: 0 },
       { group: 'Energija', n: 1 },
       { group: 'Osnovne karakteristike', n: 2 },
       { group: 'Nepoznata', n: 3 },
       { group: 'Osnovne karakteristike', n: 4 },
     ];
+    // "Ostalo" is the last group, after one the shop does not know too.
     expect(groupAttributes(lines).map(({ group, lines }) => [group, lines.map((line) => line.n)])).toEqual([
       ['Osnovne karakteristike', [2, 4]],
       ['Energija', [1]],
       ['Nepoznata', [3]],
+      ['Ostalo', [0]],
     ]);
   });
 

@@ -12,6 +12,7 @@ import { CatalogBreadcrumbs, pageCrumbs } from '../../components/ui/catalog-brea
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, PageLoading } from '../../components/ui/status';
 import { CompareProvider, useCompare } from '../../lib/compare/compare-context';
+import { useCartAdds } from '../../lib/use-cart-adds';
 import { useLoader } from '../../lib/use-loader';
 import { CompareTable } from './compare-table';
 import '../../styles/catalog.css';
@@ -30,6 +31,7 @@ function Comparison() {
   const { ids, cut } = readCompareParam(new URLSearchParams(useSearch()).get(COMPARE_PARAM));
   const { status, data, error, retry } = useLoader(compareLoader, ids);
   const compare = useCompare();
+  const adds = useCartAdds();
   const shownKey = data ? data.products.map((product) => product.id).join(',') : null;
   // The address names what is compared: once both are here, the list becomes the page's products.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per list shown (shownKey), not per render's new callbacks.
@@ -79,7 +81,7 @@ function Comparison() {
               {data.products.length === 1 && (
                 <p>Dodajte još proizvoda iz iste kategorije da biste ih uporedili.</p>
               )}
-              <CompareTable products={data.products} onRemove={compare.remove} />
+              <CompareTable products={data.products} adds={adds} onRemove={compare.remove} />
               {data.category && (
                 <p>
                   <Link href={`/proizvodi/${data.category.slug}`}>

@@ -1,26 +1,29 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
-import { compareSections } from '../../../contract/compare-rows';
 import type { CompareProduct } from '../../../contract/compare';
+import { AddToCartButton, type CartAdds } from '../../components/ui/add-to-cart-button';
+import { EnergyBadge } from '../../components/ui/energy-badge';
 import { Price } from '../../components/ui/price';
+import { StockState } from '../../components/ui/stock-state';
+import { useCompare, useShownSections } from '../../lib/compare/compare-context';
 
 /**
- * The products side by side: a column each, a row per attribute (grouped by section when the
- * attributes carry one); a row whose values differ is marked, in sight and for screen readers.
+ * The products side by side: a column each, with what a card shows to buy it (price, energy class,
+ * stock, "Dodaj u korpu"), a row per attribute (grouped by section when the attributes carry one);
+ * a row whose values differ is marked, in sight and for screen readers.
  */
 export function CompareTable({
   products,
+  adds,
   onRemove,
 }: {
   products: CompareProduct[];
+  adds: CartAdds;
   onRemove: (id: number) => void;
 }) {
-  // Display only: which rows to show, not a flow.
-  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { onlyDifferences, showOnlyDifferences } = useCompare();
+  const sections = useShownSections(products);
   const toggleId = useId();
-  const sections = compareSections(products)
-    .map((section) => ({ ...section, rows: section.rows.filter((row) => row.differs || !onlyDifferences) }))
-    .filter((section) => section.rows.length > 0);
   return (
     <>
       <p className="compare-options">
@@ -28,7 +31,7 @@ export function CompareTable({
           id={toggleId}
           type="checkbox"
           checked={onlyDifferences}
-          onChange={(event) => setOnlyDifferences(event.target.checked)}
+          onChange={(event) => showOnlyDifferences(event.target.checked)}
         />
         <label htmlFor={toggleId}>Prikaži samo razlike</label>
       </p>
@@ -44,7 +47,10 @@ export function CompareTable({
                 <th key={product.id} scope="col">
                   <img src={product.thumbnail} alt="" width={120} height={120} />
                   <Link href={`/proizvod/${product.slug}`}>{product.name}</Link>
+                  {product.energyClass && <EnergyBadge energyClass={product.energyClass} />}
                   <Price product={product} />
+                  <StockState product={product} />
+                  <AddToCartButton product={product} status={adds.statusOf(product.id)} add={adds.add} />
                   <button
                     type="button"
                     className="link-button"

@@ -2,11 +2,14 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CompareItem } from '../../../contract/compare';
+import { type ComparedAttribute, type CompareSection, compareSections } from '../../../contract/compare-rows';
 import type { compareMachine } from '../../../machines/compare/compare.machine';
 import {
   selectCompareItems,
   selectCompareNotice,
   selectCompareReady,
+  selectOnlyDifferences,
+  selectShownSections,
 } from '../../../machines/compare/compare.selectors';
 import { compareLogic } from '../../actors/compare.actors';
 import { useShopBrowser } from '../shop-browser';
@@ -45,17 +48,31 @@ export function useCompare() {
     shallowEqual,
   );
   const notice = useSelector(actor, (snapshot) => (snapshot ? selectCompareNotice(snapshot) : null));
+  const onlyDifferences = useSelector(actor, (snapshot) =>
+    snapshot ? selectOnlyDifferences(snapshot) : false,
+  );
   return {
     ready,
     items,
     notice,
+    onlyDifferences,
     isChosen: (productId: number) => items.some((item) => item.id === productId),
     toggle: (item: CompareItem) => actor?.send({ type: 'compare.toggle', item }),
     remove: (productId: number) => actor?.send({ type: 'compare.remove', productId }),
     clear: () => actor?.send({ type: 'compare.clear' }),
     adopt: (adopted: CompareItem[]) => actor?.send({ type: 'compare.adopt', items: adopted }),
     dismiss: () => actor?.send({ type: 'compare.dismiss' }),
+    showOnlyDifferences: (only: boolean) => actor?.send({ type: 'compare.onlyDifferences', only }),
   };
+}
+
+/** The comparison table of these products, its rows as "Prikaži samo razlike" says (inside CompareProvider). */
+export function useShownSections(
+  products: readonly { attributes: readonly ComparedAttribute[] }[],
+): readonly CompareSection[] {
+  const actor = useContext(CompareContext);
+  const sections = useMemo(() => compareSections(products), [products]);
+  return useSelector(actor, (snapshot) => (snapshot ? selectShownSections(snapshot, sections) : sections));
 }
 
 export type CompareView = ReturnType<typeof useCompare>;

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { compareTexts } from '../../../contract/compare';
+import { formatRsd } from '../../../contract/format';
 import { aCatalog, type CatalogEntry, type FakeCatalog } from '../../msw/catalog-handlers';
-import { aProduct } from '../../msw/fixtures';
-import { expectUrl, openCatalog } from '../catalog/catalog-driver';
+import { aProduct, CART_ID } from '../../msw/fixtures';
+import { aVisitor, expectUrl, openCatalog } from '../catalog/catalog-driver';
 
 const CATEGORY_IDS: Record<string, number> = { frizideri: 11, 'ves-masine': 12, usisivaci: 21 };
 
@@ -145,14 +146,59 @@ describe('comparison page /uporedi?proizvodi=', () => {
     await waitFor(() => expect(stored()).toEqual([1, 2]));
   });
 
-  it('"Prikaži samo razlike" hides the rows that are the same', async () => {
+  it('"Prikaži samo razlike" hides the rows that are the same, and shows them again when cleared', async () => {
     const user = userEvent.setup();
     openCatalog('/uporedi?proizvodi=1,2', { catalog: comparableCatalog() });
     await screen.findByRole('table');
-    expect(screen.getByRole('rowheader', { name: 'Energetski razred' })).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: 'Prikaži samo razlike' }));
-    expect(screen.queryByRole('rowheader', { name: 'Energetski razred' })).toBeNull();
-    expect(screen.getByRole('rowheader', { name: /^Ukupna zapremina/ })).toBeTruthy();
+    const rowNames = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
+    expect(rowNames()).toEqual([
+      'Ukupna zapremina (razlikuje se)',
+      'Energetski razred',
+      'No Frost (razlikuje se)',
+    ]);
+    const only = screen.getByRole('checkbox', { name: 'Prikaži samo razlike' });
+    await user.click(only);
+    expect(only).toHaveProperty('checked', true);
+    expect(rowNames()).toEqual(['Ukupna zapremina (razlikuje se)', 'No Frost (razlikuje se)']);
+    await user.click(only);
+    expect(only).toHaveProperty('checked', false);
+    expect(rowNames()).toEqual([
+      'Ukupna zapremina (razlikuje se)',
+      'Energetski razred',
+      'No Frost (razlikuje se)',
+    ]);
+  });
+
+  it('each column shows what the shopper needs to buy: price, energy class, stock and "Dodaj u korpu"', async () => {
+    const catalog = comparableCatalog();
+    const sever = catalog.entries.find((entry) => entry.product.id === 6)!;
+    sever.product = { ...sever.product, stock: 0 };
+    const shop = aVisitor();
+    const { user } = openCatalog('/uporedi?proizvodi=1,2,6', { shop, catalog });
+    const table = await screen.findByRole('table');
+    const [polar, mraz, empty] = within(table).getAllByRole('columnheader');
+    // Polar 54.990 RSD, not discounted; Mraz 21.990 RSD instead of 24.990 RSD.
+    expect(polar!.querySelector('.price')!.textContent).toBe(formatRsd(54_990));
+    expect(polar!.querySelector('s')).toBeNull();
+    expect(mraz!.querySelector('.price-now')!.textContent).toBe(formatRsd(21_990));
+    expect(mraz!.querySelector('s.price-old')!.textContent).toBe(`Prethodna cena: ${formatRsd(24_990)}`);
+    // The energy label's class where the product has one.
+    expect(within(polar!).getByText('Energetski razred').parentElement!.textContent).toBe(
+      'Energetski razred A',
+    );
+    expect(within(mraz!).getByText('Energetski razred').parentElement!.textContent).toBe(
+      'Energetski razred B',
+    );
+    expect(empty!.querySelector('.energy-badge')).toBeNull();
+    // Sold out: the card's unavailable state, nothing to press.
+    expect(within(empty!).getByText('Nema na stanju', { selector: 'p' })).toBeTruthy();
+    expect(within(empty!).getByRole('button', { name: 'Nema na stanju' })).toHaveProperty('disabled', true);
+    expect(within(empty!).queryByRole('button', { name: /^Dodaj u korpu/ })).toBeNull();
+    // "Dodaj u korpu" adds through the cart, as a card does.
+    await user.click(within(polar!).getByRole('button', { name: 'Dodaj u korpu: Frižider Polar 300' }));
+    expect(await within(polar!).findByText('Dodato u korpu.')).toBeTruthy();
+    expect(shop.carts.get(CART_ID)!.items.map((item) => [item.product.id, item.quantity])).toEqual([[1, 1]]);
+    expect(await screen.findByRole('link', { name: 'Korpa, 1 komad' })).toBeTruthy();
   });
 
   it('removing a product keeps the address in step with what is compared', async () => {

@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CompareItem } from '../../../contract/compare';
+import type { CompareSection } from '../../../contract/compare-rows';
 import { compareMachine } from '../../../machines/compare/compare.machine';
 import {
   selectCompareIds,
   selectCompareNotice,
   selectCompareReady,
+  selectOnlyDifferences,
+  selectShownSections,
 } from '../../../machines/compare/compare.selectors';
 import type { CompareEvent } from '../../../machines/compare/compare.types';
 import { EffectLog } from '../utils/effect-log';
@@ -35,11 +38,30 @@ const TV: CompareItem = {
 // What the browser kept: a repeat and a product of another category, which the list leaves out.
 const STORED = [fridge(2), fridge(2), TV, fridge(3)];
 
+// A comparison table: a section whose rows are all the same, one that differs, and rows without a section.
+const row = (name: string, differs: boolean) => ({ name, values: ['a', differs ? 'b' : 'a'], differs });
+const SECTIONS: CompareSection[] = [
+  { group: null, rows: [row('Zapremina', true), row('No Frost', false)] },
+  { group: 'Energija', rows: [row('Energetski razred', false)] },
+  { group: 'Ostalo', rows: [row('Boja', true)] },
+];
+type ShownRows = [group: string | null, rows: string[]][];
+const EVERY_ROW: ShownRows = [
+  [null, ['Zapremina', 'No Frost']],
+  ['Energija', ['Energetski razred']],
+  ['Ostalo', ['Boja']],
+];
+const DIFFERING_ROWS: ShownRows = [
+  [null, ['Zapremina']],
+  ['Ostalo', ['Boja']],
+];
+
 /**
  * Sample events, from the state: a toggle of the first fridge not chosen (so the list grows to the
  * limit and past it), of a chosen one (it leaves), of the television (another category), a removal
  * of the last chosen and of one not chosen, a clear, the comparison page's adoption of a list with
- * a repeat and another category, a dismissal, and the browser's answer.
+ * a repeat and another category, a dismissal, "Prikaži samo razlike" flipped (and sent without its
+ * choice), and the browser's answer.
  */
 function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const items = (snapshot.context as { items: CompareItem[] }).items;
@@ -55,6 +77,11 @@ function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'compare.clear' },
     { type: 'compare.adopt', items: [fridge(4), TV, fridge(4), fridge(1)] },
     { type: 'compare.dismiss' },
+    {
+      type: 'compare.onlyDifferences',
+      only: !(snapshot.context as { onlyDifferences: boolean }).onlyDifferences,
+    },
+    { type: 'compare.onlyDifferences' } as never,
     actorDone('readStored', STORED),
     actorFailed('readStored', new Error('localStorage is off')),
   ];
@@ -74,18 +101,32 @@ function start(): ModelHarness {
 /** The sample products' categories: the television's is 8, every fridge's 7. */
 const categoryOf = (id: number) => (id === TV.id ? 8 : 7);
 
-type Model = { ready: boolean; ids: number[]; notice: string | null };
+type Model = {
+  ready: boolean;
+  ids: number[];
+  notice: string | null;
+  onlyDifferences: boolean;
+  shown: ShownRows;
+};
 
 /**
  * The oracle, from issue 36's rules (not the machine's config): up to 4 products of one category;
  * a toggle removes a chosen product and adds another unless the list is full or of another
  * category (then a notice says why); the page's address replaces the list (made lawful); the
- * browser's list is read first, and nothing acts before it is.
+ * browser's list is read first, and nothing acts before it is, but for "Prikaži samo razlike": it
+ * is the page's own and, checked, hides the rows whose values are the same (and a section left
+ * without rows); cleared, every row shows again.
  */
 function expected(before: Model, event: ModelEvent): Model {
   const ids = before.ids;
-  if (event.type === 'xstate.done.actor.readStored') return { ready: true, ids: [2, 3], notice: null };
-  if (event.type === 'xstate.error.actor.readStored') return { ready: true, ids: [], notice: null };
+  if (event.type === 'compare.onlyDifferences') {
+    if (typeof event.only !== 'boolean') return before;
+    return { ...before, onlyDifferences: event.only, shown: event.only ? DIFFERING_ROWS : EVERY_ROW };
+  }
+  if (event.type === 'xstate.done.actor.readStored')
+    return { ...before, ready: true, ids: [2, 3], notice: null };
+  if (event.type === 'xstate.error.actor.readStored')
+    return { ...before, ready: true, ids: [], notice: null };
   if (!before.ready) return before;
   switch (event.type) {
     case 'compare.toggle': {
@@ -124,6 +165,11 @@ const modelOf = (snapshot: AnyMachineSnapshot): Model => {
     ready: selectCompareReady(snapshot as never),
     ids: selectCompareIds(snapshot as never),
     notice: key ?? notice,
+    onlyDifferences: selectOnlyDifferences(snapshot as never),
+    shown: selectShownSections(snapshot as never, SECTIONS).map((section): ShownRows[number] => [
+      section.group,
+      section.rows.map((shownRow) => shownRow.name),
+    ]),
   };
 };
 
