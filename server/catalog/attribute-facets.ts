@@ -145,18 +145,6 @@ export const specFacets = (facets: AttributeFacet[]): { attributes?: AttributeFa
 /** A product's values by key, as product_attribute_values holds them. */
 export type ProductValues = Map<string, { value: string; number: number | null }>;
 
-/** Whether a product's values pass a spec filter. */
-export function passes(values: ProductValues | undefined, filter: AttributeFilter): boolean {
-  const held = values?.get(filter.key);
-  if (!held) return false;
-  if (filter.kind === 'values') return filter.values.includes(held.value);
-  if (held.number === null) return false;
-  return (
-    (filter.min === undefined || held.number >= filter.min) &&
-    (filter.max === undefined || held.number <= filter.max)
-  );
-}
-
 /** The value rows of some products (a search's candidates), by product, by the values' primary key. */
 export async function valuesOfProducts(db: Db, ids: readonly number[]): Promise<Map<number, ProductValues>> {
   const byProduct = new Map<number, ProductValues>();
@@ -175,28 +163,19 @@ export async function valuesOfProducts(db: Db, ids: readonly number[]): Promise<
   return byProduct;
 }
 
-/** Value counts over some products in memory (a search's candidates): all filters, and all but each one's own. */
-export function countInMemory(
+/** Value counts over some products in memory (a search's candidates), of one key only with `onlyKey`. */
+export function countValues(
   ids: readonly number[],
   values: ReadonlyMap<number, ProductValues>,
-  filters: readonly AttributeFilter[],
-): { all: ValueCount[]; own: Map<string, ValueCount[]> } {
-  const count = (except: string | undefined, onlyKey: string | undefined): ValueCount[] => {
-    const counts = new Map<string, ValueCount>();
-    for (const id of ids) {
-      const held = values.get(id);
-      if (!filters.every((filter) => filter.key === except || passes(held, filter))) continue;
-      for (const [key, { value, number }] of held ?? []) {
-        if (onlyKey !== undefined && key !== onlyKey) continue;
-        const entry = counts.get(`${key}\u0000${value}`) ?? { key, value, count: 0, number };
-        entry.count++;
-        counts.set(`${key}\u0000${value}`, entry);
-      }
+  onlyKey?: string,
+): ValueCount[] {
+  const counts = new Map<string, ValueCount>();
+  for (const id of ids)
+    for (const [key, { value, number }] of values.get(id) ?? []) {
+      if (onlyKey !== undefined && key !== onlyKey) continue;
+      const entry = counts.get(`${key}\u0000${value}`) ?? { key, value, count: 0, number };
+      entry.count++;
+      counts.set(`${key}\u0000${value}`, entry);
     }
-    return [...counts.values()];
-  };
-  return {
-    all: count(undefined, undefined),
-    own: new Map(filters.map((filter) => [filter.key, count(filter.key, filter.key)])),
-  };
+  return [...counts.values()];
 }

@@ -53,6 +53,21 @@ export function attributeConditionSql(filter: AttributeFilter): SQL {
   return sql`exists (select from ${v} where ${v.productId} = ${products.id} and ${v.categoryId} = ${products.categoryId} and ${v.key} = ${filter.key} and ${wanted})`;
 }
 
+/**
+ * The spec filters as shop_search_cut takes them (migration 0025): a JSON array of
+ * {key, values} or {key, min?, max?}; null without any.
+ */
+export function attributeFiltersJson(filters: ProductFilters): string | null {
+  if (!hasAttributeFilters(filters)) return null;
+  return JSON.stringify(
+    filters.attributes!.map((filter) =>
+      filter.kind === 'values'
+        ? { key: filter.key, values: filter.values }
+        : { key: filter.key, min: filter.min, max: filter.max },
+    ),
+  );
+}
+
 export const hasAttributeFilters = (filters: ProductFilters) => (filters.attributes?.length ?? 0) > 0;
 
 /** The WHERE conditions of a listing; `except` leaves one filter out (for its own facet). */

@@ -1,0 +1,37 @@
+import type { AttributeFacet } from '../../contract/catalog';
+import type { Db } from '../db/client';
+import { buildAttributeFacets, countValues, valuesOfProducts } from './attribute-facets';
+import type { CollectCandidates, SearchOutcome } from './product-search';
+import type { ProductFilters } from './product-sql';
+
+/** The candidates the brand filter lets through. */
+const wantedIds = (outcome: SearchOutcome) =>
+  outcome.matches.filter((match) => match.brandWanted).map((match) => match.id);
+
+/**
+ * A search's spec facets, counted over its candidates, which passed every filter (the spec filters
+ * too, while they were collected): each filtered attribute's own over the candidates of the same
+ * search without its filter, collected again, so that its other values keep their counts.
+ */
+export async function searchSpecFacets(
+  db: Db,
+  collect: CollectCandidates,
+  search: SearchOutcome,
+  filters: ProductFilters,
+): Promise<AttributeFacet[]> {
+  const attributes = filters.attributes ?? [];
+  const without = await Promise.all(
+    attributes.map((filter) => {
+      const others = attributes.filter((other) => other.key !== filter.key);
+      return collect({ ...filters, attributes: others.length > 0 ? others : undefined });
+    }),
+  );
+  const [listed, ...own] = [search, ...without].map(wantedIds);
+  const values = await valuesOfProducts(db, [...new Set([listed!, ...own].flat())]);
+  return buildAttributeFacets(
+    countValues(listed!, values),
+    new Map(attributes.map((filter, index) => [filter.key, countValues(own[index]!, values, filter.key)])),
+    listed!.length,
+    attributes,
+  );
+}
