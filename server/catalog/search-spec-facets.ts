@@ -1,6 +1,6 @@
 import type { AttributeFacet } from '../../contract/catalog';
 import type { Db } from '../db/client';
-import { buildAttributeFacets, countValues, valuesOfProducts } from './attribute-facets';
+import { type Counted, buildAttributeFacets, countValues, valuesOfProducts } from './attribute-facets';
 import type { CollectCandidates, SearchOutcome } from './product-search';
 import type { ProductFilters } from './product-sql';
 
@@ -26,12 +26,18 @@ export async function searchSpecFacets(
       return collect({ ...filters, attributes: others.length > 0 ? others : undefined });
     }),
   );
-  const [listed, ...own] = [search, ...without].map(wantedIds);
-  const values = await valuesOfProducts(db, [...new Set([listed!, ...own].flat())]);
+  const outcomes = [search, ...without];
+  const ids = outcomes.map(wantedIds);
+  const values = await valuesOfProducts(db, [...new Set(ids.flat())]);
+  // Capped: more products match than were collected, so each value has at least its count.
+  const counted = (index: number, onlyKey?: string): Counted => ({
+    rows: countValues(ids[index]!, values, onlyKey),
+    lowerBound: outcomes[index]!.capped,
+  });
   return buildAttributeFacets(
-    countValues(listed!, values),
-    new Map(attributes.map((filter, index) => [filter.key, countValues(own[index]!, values, filter.key)])),
-    listed!.length,
+    counted(0),
+    new Map(attributes.map((filter, index) => [filter.key, counted(index + 1, filter.key)])),
+    ids[0]!.length,
     attributes,
   );
 }

@@ -9,6 +9,8 @@ import { type TestServer, createTestServer } from '../../utils/test-server';
 const LAMPS = COUNT_BOUND + 200;
 const CLASS_B = 50;
 
+const facet = (list: { facets: { attributes?: AttributeFacet[] } }, key: string) =>
+  list.facets.attributes?.find((entry) => entry.key === key);
 const counts = (list: { facets: { attributes?: AttributeFacet[] } }, key: string) =>
   Object.fromEntries(
     (list.facets.attributes?.find((entry) => entry.key === key)?.values ?? []).map((value) => [
@@ -53,6 +55,36 @@ describe('spec filters and facets on a catalogue larger than COUNT_BOUND', () =>
     const none = await get('/api/products/search?q=lampa&a.energy_class=C');
     expect(none.total).toBe(0);
     expect(counts(none, 'energy_class')).toMatchObject({ C: 0, A: expect.any(Number) });
+  });
+
+  it('marks value counts taken over a cut sample as lower bounds, each no more than the truth', async () => {
+    for (const path of [
+      // A price filter over more products than the sample holds.
+      '/api/products?category=rasveta&minPrice=1000',
+      // The spec filter's own facet counts the listing without it: all the lamps.
+      '/api/products?category=rasveta&a.energy_class=B',
+      // A common word's capped candidates, with and without the spec filter.
+      '/api/products/search?q=lampa',
+      '/api/products/search?q=lampa&a.energy_class=B',
+    ]) {
+      const found = await get(path);
+      expect(facet(found, 'energy_class')?.countsAreLowerBounds, path).toBe(true);
+      const { A = 0, B = 0 } = counts(found, 'energy_class');
+      expect(A, path).toBeGreaterThan(0);
+      expect(A, path).toBeLessThanOrEqual(LAMPS - CLASS_B);
+      expect(B, path).toBeLessThanOrEqual(CLASS_B);
+    }
+  });
+
+  it('gives exact value counts, unmarked, from kept counts and from a sample within the bound', async () => {
+    const kept = await get('/api/products?category=rasveta');
+    expect(counts(kept, 'energy_class')).toEqual({ A: LAMPS - CLASS_B, B: CLASS_B });
+    expect(facet(kept, 'energy_class')).not.toHaveProperty('countsAreLowerBounds');
+    // Prices 1001 + i: the last 51 lamps, one of class A and every class B one.
+    const dear = await get(`/api/products?category=rasveta&minPrice=${1000 + LAMPS - CLASS_B}`);
+    expect(dear.total).toBe(CLASS_B + 1);
+    expect(counts(dear, 'energy_class')).toEqual({ A: 1, B: CLASS_B });
+    expect(facet(dear, 'energy_class')).not.toHaveProperty('countsAreLowerBounds');
   });
 
   it('pages a spec-filtered search past its first page', async () => {
