@@ -66,22 +66,31 @@ export async function sampledAttributeCounts(
     page: 1,
     pageSize: COUNT_BOUND + 1,
   }).as('sample');
-  const v = productAttributeValues;
-  const onlyKey: SQL = except ? sql`and ${v.key} = ${except}` : sql``;
+  const onlyKey: SQL = except ? sql`and ${productAttributeValues.key} = ${except}` : sql``;
   const rows = rowsOf<ValueCount & { key: string | null; sampled: number }>(
     await db.execute(sql`
       with sampled as (${db.select({ id: sample.id }).from(sample)})
-      select ${v.key} as key, ${v.value} as value, count(*)::int as count,
-        min(${v.numberValue})::float8 as number, (select count(*) from sampled)::int as sampled
+      select held.key, held.value, count(*)::int as count,
+        min(held.number_value)::float8 as number, (select count(*) from sampled)::int as sampled
       from sampled
-      left join ${v} on ${v.productId} = sampled.id ${onlyKey}
-      group by ${v.key}, ${v.value}`),
+      left join lateral (${valueRowsOf(sql`sampled.id`, onlyKey)}) as held on true
+      group by held.key, held.value`),
   );
   return {
     rows: rows.flatMap(({ sampled: _, ...row }) => (row.key === null ? [] : [row as ValueCount])),
     lowerBound: (rows[0]?.sampled ?? 0) > COUNT_BOUND,
   };
 }
+
+/**
+ * One product's value rows by the values' primary key, as a lateral subquery: `offset 0` keeps the
+ * planner from hashing the whole table instead (catalog-plans-at-scale.test.ts).
+ */
+const valueRowsOf = (productId: SQL, onlyKey: SQL = sql``): SQL => {
+  const v = productAttributeValues;
+  return sql`select ${v.key} as key, ${v.value} as value, ${v.numberValue} as number_value
+    from ${v} where ${v.productId} = ${productId} ${onlyKey} offset 0`;
+};
 
 /** Each filtered attribute's counts with every filter but its own, and every other's with all. */
 export async function boundedAttributeCounts(
@@ -172,11 +181,11 @@ export type ProductValues = Map<string, { value: string; number: number | null }
 export async function valuesOfProducts(db: Db, ids: readonly number[]): Promise<Map<number, ProductValues>> {
   const byProduct = new Map<number, ProductValues>();
   if (ids.length === 0) return byProduct;
-  const v = productAttributeValues;
   const rows = rowsOf<{ productId: number; key: string; value: string; number: number | null }>(
     await db.execute(sql`
-      select ${v.productId} as "productId", ${v.key} as key, ${v.value} as value, ${v.numberValue}::float8 as number
-      from ${v} where ${v.productId} = any(${`{${ids.join(',')}}`}::int[])`),
+      select candidate.id as "productId", held.key, held.value, held.number_value::float8 as number
+      from unnest(${`{${ids.join(',')}}`}::int[]) as candidate(id)
+      cross join lateral (${valueRowsOf(sql`candidate.id`)}) as held`),
   );
   for (const row of rows) {
     const values = byProduct.get(row.productId) ?? new Map();
