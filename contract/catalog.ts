@@ -220,6 +220,12 @@ export const attributeFacetSchema = z.object({
   unit: z.optional(z.string()),
   /** list and yes/no: each value (its URL token, its label) and its count, in the definition's order. */
   values: z.optional(z.array(z.object({ value: z.string(), label: z.string(), count: z.int() }))),
+  /**
+   * list and yes/no: true when the counts were taken over the first products only (more than
+   * COUNT_BOUND match a price or spec filter, or a search): each value has at least its count
+   * ("najmanje 12"). Optional (added later): absent means the counts are exact.
+   */
+  countsAreLowerBounds: z.optional(z.literal(true)),
   /** number: the lowest and highest value among the products. */
   range: z.optional(z.object({ min: z.number(), max: z.number() })),
 });

@@ -18,35 +18,45 @@ import { COUNT_BOUND } from './read-bounds';
 export type ValueCount = { key: string; value: string; count: number; number: number | null };
 
 /**
+ * Value counts, and whether they are lower bounds: counted over a sample that was cut (at most
+ * COUNT_BOUND + 1 products, or a search's capped candidates), each value has at least its count.
+ */
+export type Counted = { rows: ValueCount[]; lowerBound: boolean };
+
+/**
  * A listing's value counts from catalog_attribute_facets (migration typed_specs): a row per
  * category, key, value and stock, kept by triggers, so a listing without filters (but stock) reads
- * as many rows as its categories have values, never its products.
+ * as many rows as its categories have values, never its products. Exact.
  */
-export async function keptAttributeCounts(db: Db, filters: ProductFilters): Promise<ValueCount[]> {
+export async function keptAttributeCounts(db: Db, filters: ProductFilters): Promise<Counted> {
   const f = catalogAttributeFacets;
   const where = and(
     ...(filters.categoryIds ? [inArray(f.categoryId, filters.categoryIds)] : []),
     ...(filters.available ? [sql`${f.inStock}`] : []),
   );
-  return rowsOf<ValueCount>(
+  const rows = rowsOf<ValueCount>(
     await db.execute(sql`
       select ${f.key} as key, ${f.value} as value, sum(${f.productCount})::int as count,
         min(${f.numberValue})::float8 as number
       from ${f} ${where ? sql`where ${where}` : sql``}
       group by ${f.key}, ${f.value}`),
   );
+  return { rows, lowerBound: false };
 }
 
 /**
  * Value counts over at most COUNT_BOUND + 1 of the listing's products, read in the order of a
  * price index as the other bounded counts are (listing-facets.ts), then their value rows by the
- * values' primary key: `except` leaves one attribute's own filter out, for its facet.
+ * values' primary key: `except` leaves one attribute's own filter out, for its facet. Counting every
+ * product would read as many as the filters let through (a price filter: the whole catalogue), so
+ * past the bound the counts are lower bounds. The left join keeps a row (of no key) for the sampled
+ * products without a value, so the sample's size comes back even when none has one.
  */
 export async function sampledAttributeCounts(
   db: Db,
   filters: ProductFilters,
   except?: string,
-): Promise<ValueCount[]> {
+): Promise<Counted> {
   const sampled = except
     ? { ...filters, attributes: filters.attributes?.filter((filter) => filter.key !== except) }
     : filters;
@@ -56,22 +66,37 @@ export async function sampledAttributeCounts(
     page: 1,
     pageSize: COUNT_BOUND + 1,
   }).as('sample');
-  const v = productAttributeValues;
-  const onlyKey: SQL = except ? sql`and ${v.key} = ${except}` : sql``;
-  return rowsOf<ValueCount>(
+  const onlyKey: SQL = except ? sql`and ${productAttributeValues.key} = ${except}` : sql``;
+  const rows = rowsOf<ValueCount & { key: string | null; sampled: number }>(
     await db.execute(sql`
-      select ${v.key} as key, ${v.value} as value, count(*)::int as count, min(${v.numberValue})::float8 as number
-      from (${db.select({ id: sample.id }).from(sample)}) as sampled
-      join ${v} on ${v.productId} = sampled.id ${onlyKey}
-      group by ${v.key}, ${v.value}`),
+      with sampled as (${db.select({ id: sample.id }).from(sample)})
+      select held.key, held.value, count(*)::int as count,
+        min(held.number_value)::float8 as number, (select count(*) from sampled)::int as sampled
+      from sampled
+      left join lateral (${valueRowsOf(sql`sampled.id`, onlyKey)}) as held on true
+      group by held.key, held.value`),
   );
+  return {
+    rows: rows.flatMap(({ sampled: _, ...row }) => (row.key === null ? [] : [row as ValueCount])),
+    lowerBound: (rows[0]?.sampled ?? 0) > COUNT_BOUND,
+  };
 }
+
+/**
+ * One product's value rows by the values' primary key, as a lateral subquery: `offset 0` keeps the
+ * planner from hashing the whole table instead (catalog-plans-at-scale.test.ts).
+ */
+const valueRowsOf = (productId: SQL, onlyKey: SQL = sql``): SQL => {
+  const v = productAttributeValues;
+  return sql`select ${v.key} as key, ${v.value} as value, ${v.numberValue} as number_value
+    from ${v} where ${v.productId} = ${productId} ${onlyKey} offset 0`;
+};
 
 /** Each filtered attribute's counts with every filter but its own, and every other's with all. */
 export async function boundedAttributeCounts(
   db: Db,
   filters: ProductFilters,
-): Promise<{ all: ValueCount[]; own: Map<string, ValueCount[]> }> {
+): Promise<{ all: Counted; own: Map<string, Counted> }> {
   const keys = (filters.attributes ?? []).map((filter) => filter.key);
   const [all, ...own] = await Promise.all([
     sampledAttributeCounts(db, filters),
@@ -86,16 +111,17 @@ const groupOrder = (group: string) => (ATTRIBUTE_GROUPS as readonly string[]).in
 /**
  * The facets shown: every attribute at least a third of the listing's products hold (a fridge's
  * volume on the fridges' page, not on all of Bela tehnika), and every filtered one. A list's values
- * in their definition's order, with a count, the chosen ones even at 0; a number's range.
+ * in their definition's order, with a count, the chosen ones even at 0, marked when the counts are
+ * lower bounds; a number's range.
  */
 export function buildAttributeFacets(
-  all: readonly ValueCount[],
-  own: ReadonlyMap<string, readonly ValueCount[]>,
+  all: Counted,
+  own: ReadonlyMap<string, Counted>,
   total: number,
   filters: readonly AttributeFilter[] = [],
 ): AttributeFacet[] {
   const held = new Map<string, number>();
-  for (const row of all) held.set(row.key, (held.get(row.key) ?? 0) + row.count);
+  for (const row of all.rows) held.set(row.key, (held.get(row.key) ?? 0) + row.count);
   const keys = new Set([
     ...[...held].filter(([, count]) => count * 3 >= total && count > 0).map(([key]) => key),
     ...filters.map((filter) => filter.key),
@@ -104,7 +130,8 @@ export function buildAttributeFacets(
   for (const key of keys) {
     const definition = definitionOf(key);
     if (!definition || definition.type === 'text') continue;
-    const rows = (own.get(key) ?? all).filter((row) => row.key === key && row.count > 0);
+    const counted = own.get(key) ?? all;
+    const rows = counted.rows.filter((row) => row.key === key && row.count > 0);
     const base = { key, name: definition.name, group: definition.group };
     if (definition.type === 'number') {
       const numbers = rows.flatMap((row) => (row.number === null ? [] : [row.number]));
@@ -129,7 +156,12 @@ export function buildAttributeFacets(
         count: counts.get(token) ?? 0,
       }));
     if (values.length === 0) continue;
-    facets.push({ ...base, type: definition.type, values });
+    facets.push({
+      ...base,
+      type: definition.type,
+      values,
+      ...(counted.lowerBound ? { countsAreLowerBounds: true as const } : {}),
+    });
   }
   return facets.sort(
     (a, b) =>
@@ -145,27 +177,15 @@ export const specFacets = (facets: AttributeFacet[]): { attributes?: AttributeFa
 /** A product's values by key, as product_attribute_values holds them. */
 export type ProductValues = Map<string, { value: string; number: number | null }>;
 
-/** Whether a product's values pass a spec filter. */
-export function passes(values: ProductValues | undefined, filter: AttributeFilter): boolean {
-  const held = values?.get(filter.key);
-  if (!held) return false;
-  if (filter.kind === 'values') return filter.values.includes(held.value);
-  if (held.number === null) return false;
-  return (
-    (filter.min === undefined || held.number >= filter.min) &&
-    (filter.max === undefined || held.number <= filter.max)
-  );
-}
-
 /** The value rows of some products (a search's candidates), by product, by the values' primary key. */
 export async function valuesOfProducts(db: Db, ids: readonly number[]): Promise<Map<number, ProductValues>> {
   const byProduct = new Map<number, ProductValues>();
   if (ids.length === 0) return byProduct;
-  const v = productAttributeValues;
   const rows = rowsOf<{ productId: number; key: string; value: string; number: number | null }>(
     await db.execute(sql`
-      select ${v.productId} as "productId", ${v.key} as key, ${v.value} as value, ${v.numberValue}::float8 as number
-      from ${v} where ${v.productId} = any(${`{${ids.join(',')}}`}::int[])`),
+      select candidate.id as "productId", held.key, held.value, held.number_value::float8 as number
+      from unnest(${`{${ids.join(',')}}`}::int[]) as candidate(id)
+      cross join lateral (${valueRowsOf(sql`candidate.id`)}) as held`),
   );
   for (const row of rows) {
     const values = byProduct.get(row.productId) ?? new Map();
@@ -175,28 +195,19 @@ export async function valuesOfProducts(db: Db, ids: readonly number[]): Promise<
   return byProduct;
 }
 
-/** Value counts over some products in memory (a search's candidates): all filters, and all but each one's own. */
-export function countInMemory(
+/** Value counts over some products in memory (a search's candidates), of one key only with `onlyKey`. */
+export function countValues(
   ids: readonly number[],
   values: ReadonlyMap<number, ProductValues>,
-  filters: readonly AttributeFilter[],
-): { all: ValueCount[]; own: Map<string, ValueCount[]> } {
-  const count = (except: string | undefined, onlyKey: string | undefined): ValueCount[] => {
-    const counts = new Map<string, ValueCount>();
-    for (const id of ids) {
-      const held = values.get(id);
-      if (!filters.every((filter) => filter.key === except || passes(held, filter))) continue;
-      for (const [key, { value, number }] of held ?? []) {
-        if (onlyKey !== undefined && key !== onlyKey) continue;
-        const entry = counts.get(`${key}\u0000${value}`) ?? { key, value, count: 0, number };
-        entry.count++;
-        counts.set(`${key}\u0000${value}`, entry);
-      }
+  onlyKey?: string,
+): ValueCount[] {
+  const counts = new Map<string, ValueCount>();
+  for (const id of ids)
+    for (const [key, { value, number }] of values.get(id) ?? []) {
+      if (onlyKey !== undefined && key !== onlyKey) continue;
+      const entry = counts.get(`${key}\u0000${value}`) ?? { key, value, count: 0, number };
+      entry.count++;
+      counts.set(`${key}\u0000${value}`, entry);
     }
-    return [...counts.values()];
-  };
-  return {
-    all: count(undefined, undefined),
-    own: new Map(filters.map((filter) => [filter.key, count(filter.key, filter.key)])),
-  };
+  return [...counts.values()];
 }

@@ -1,24 +1,13 @@
 import type { AttributeFilter } from '../../contract/attribute-filters';
-import type {
-  AttributeFacet,
-  ProductList,
-  ProductListQuery,
-  SearchQuery,
-  SearchResult,
-} from '../../contract/catalog';
-import {
-  buildAttributeFacets,
-  countInMemory,
-  passes,
-  specFacets,
-  valuesOfProducts,
-} from './attribute-facets';
+import type { ProductList, ProductListQuery, SearchQuery, SearchResult } from '../../contract/catalog';
+import { specFacets } from './attribute-facets';
 import type { Db } from '../db/client';
 import { notFound } from '../http-errors';
 import { loadCategoryIndex } from './category-tree';
 import { listProducts } from './product-listing';
-import { searchWords } from './product-search';
+import { preparedSearch } from './product-search';
 import { searchAlternatives } from './search-alternatives';
+import { searchSpecFacets } from './search-spec-facets';
 
 /**
  * GET /api/products and /api/products/search: a category (with its subcategories) or the whole
@@ -50,29 +39,18 @@ export async function listCatalog(
   };
   // By relevance the page needs only the ranks up to its end.
   const ranks = query.sort === 'relevance' ? query.page * query.pageSize : undefined;
-  // A search's spec filters and facets are applied to its candidates, in memory (search-listing.ts
-  // counts the rest of its facets over them too).
-  const search =
-    'q' in query ? await searchWords(db, query.q, { ...filters, attributes: undefined }, ranks) : undefined;
-  let matches = search?.matches;
-  let searchFacets: AttributeFacet[] | undefined;
-  if (search && search.matches.length > 0) {
-    const values = await valuesOfProducts(
-      db,
-      search.matches.map((match) => match.id),
-    );
-    const wanted = search.matches.filter((match) => match.brandWanted).map((match) => match.id);
-    const counts = countInMemory(wanted, values, attributes);
-    const passing = wanted.filter((id) => attributes.every((filter) => passes(values.get(id), filter)));
-    searchFacets = buildAttributeFacets(counts.all, counts.own, passing.length, attributes);
-    if (attributes.length > 0)
-      matches = search.matches.filter((match) =>
-        attributes.every((filter) => passes(values.get(match.id), filter)),
-      );
-  }
+  // A search collects its candidates with every filter, the spec filters too, and counts its facets
+  // over them (search-listing.ts, search-spec-facets.ts); a chosen spec value that leaves nothing
+  // keeps its facet, so that it can be unchecked.
+  const collect = 'q' in query ? preparedSearch(db, query.q) : undefined;
+  const search = collect && (await collect(filters, ranks));
+  const searchFacets =
+    collect && search && (search.matches.length > 0 || attributes.length > 0)
+      ? await searchSpecFacets(db, collect, search, filters)
+      : undefined;
   const found = await listProducts(db, {
     filters,
-    matches,
+    matches: search?.matches,
     matchesCapped: search?.capped,
     sort: query.sort,
     page: query.page,

@@ -4,7 +4,14 @@ import { cyrillicToLatin } from '../../contract/serbian-script';
 import type { Db } from '../db/client';
 import { products, searchVocabulary } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
-import { type ProductFilters, filterConditions, inStockSql, payPriceSql } from './product-sql';
+import {
+  type ProductFilters,
+  attributeFiltersJson,
+  filterConditions,
+  hasAttributeFilters,
+  inStockSql,
+  payPriceSql,
+} from './product-sql';
 import { COUNT_BOUND, POPULAR_CANDIDATES } from './read-bounds';
 import { type TopLists, topListCandidates, topListsOf } from './search-top-lists';
 import { serbianStems } from './serbian-stem';
@@ -105,20 +112,39 @@ export async function searchWords(
   filters: ProductFilters = {},
   ranks?: number,
 ): Promise<SearchOutcome> {
-  const byEan = await eanMatches(db, query, filters);
-  if (byEan) return byEan;
-  const terms = await queryTerms(db, query);
-  if (terms.length === 0) return { terms, expansions: [], matches: [], capped: false };
-  const expansions = await expandTerms(db, terms);
-  const lists = await topListsOf(db, terms, expansions);
-  const only = lists !== undefined && ranks !== undefined && ranks <= lists.shortest && unfiltered(filters);
-  const matching = matchQuery(terms, expansions, filters, lists && { lists, only });
-  const rows = matching ? rowsOf<SearchCandidate & { capped: boolean }>(await db.execute(matching)) : [];
-  // A product a list and the full-text index both yield comes twice.
-  const matches = new Map<number, SearchCandidate>();
-  for (const { capped: _, ...candidate } of rows)
-    if (!matches.has(candidate.id)) matches.set(candidate.id, candidate);
-  return { terms, expansions, matches: [...matches.values()], capped: rows[0]?.capped ?? false };
+  return preparedSearch(db, query)(filters, ranks);
+}
+
+/** A query's candidates under some filters (searchWords), with `ranks` as there. */
+export type CollectCandidates = (filters: ProductFilters, ranks?: number) => Promise<SearchOutcome>;
+
+/**
+ * searchWords for one query under several filters (a spec filter's own facet counts over the
+ * search without it): the words, their expansions and top lists are read once, at the first call.
+ */
+export function preparedSearch(db: Db, query: string): CollectCandidates {
+  let words: Promise<{ terms: string[]; expansions: Expansion[]; lists: TopLists | undefined }> | undefined;
+  const wordsOf = async () => {
+    const terms = await queryTerms(db, query);
+    if (terms.length === 0) return { terms, expansions: [], lists: undefined };
+    const expansions = await expandTerms(db, terms);
+    return { terms, expansions, lists: await topListsOf(db, terms, expansions) };
+  };
+  return async (filters, ranks) => {
+    const byEan = await eanMatches(db, query, filters);
+    if (byEan) return byEan;
+    words ??= wordsOf();
+    const { terms, expansions, lists } = await words;
+    if (terms.length === 0) return { terms, expansions, matches: [], capped: false };
+    const only = lists !== undefined && ranks !== undefined && ranks <= lists.shortest && unfiltered(filters);
+    const matching = matchQuery(terms, expansions, filters, lists && { lists, only });
+    const rows = matching ? rowsOf<SearchCandidate & { capped: boolean }>(await db.execute(matching)) : [];
+    // A product a list and the full-text index both yield comes twice.
+    const matches = new Map<number, SearchCandidate>();
+    for (const { capped: _, ...candidate } of rows)
+      if (!matches.has(candidate.id)) matches.set(candidate.id, candidate);
+    return { terms, expansions, matches: [...matches.values()], capped: rows[0]?.capped ?? false };
+  };
 }
 
 /** No filter narrows the search (a top list ranks the whole catalogue). */
@@ -128,7 +154,8 @@ const unfiltered = (filters: ProductFilters) =>
   filters.maxPrice === undefined &&
   !filters.available &&
   !filters.onSale &&
-  (filters.brands ?? []).length === 0;
+  (filters.brands ?? []).length === 0 &&
+  !hasAttributeFilters(filters);
 
 /** An EAN (8 to 14 digits) that products carry: those products, before any word search. */
 async function eanMatches(
@@ -222,7 +249,7 @@ export function matchQuery(
   const cut = (query: string) => sql`
     select * from shop_search_cut(${query}::tsquery, ${categoryIds}::int[], ${filters.minPrice ?? null}::int,
       ${filters.maxPrice ?? null}::int, ${filters.available === true}, ${filters.onSale === true},
-      ${COUNT_BOUND + 1})`;
+      ${attributeFiltersJson(filters)}::jsonb, ${COUNT_BOUND + 1})`;
   const fromLists =
     top && topListCandidates(top.lists, filters, (words) => cut(words.map(quoteLexeme).join(' | ')));
   // Top lists alone: a word of theirs is held by more than COUNT_BOUND products.

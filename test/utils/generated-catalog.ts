@@ -4,7 +4,8 @@ import type { Db } from '../../server/db/client';
 // A generated catalogue, written by INSERT … SELECT generate_series (fast at 1 000 000 rows),
 // for the EXPLAIN tests at scale and bench/catalog-scale.bench.ts. Its vocabulary is a shop's:
 // many kinds (one, "Frižider", in a tenth of the products: the common word), brands, Serbian
-// adjectives with diacritics, a model code per product (the rare word) and a supplier code.
+// adjectives with diacritics, a model code per product (the rare word), a supplier code and two
+// typed specs (product_attribute_values, kept by the products' triggers).
 
 const KINDS = [
   'Usisivač',
@@ -91,6 +92,9 @@ const PHRASES = [
   'garancija dve godine',
   'idealan poklon za porodicu',
 ];
+/** The energy classes the generated products take in turn, a seventh each; each has a volume of 100 + i % 400 l. */
+const ENERGY = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D'];
+
 export const GENERATED = {
   topCategories: 8,
   subcategories: 6,
@@ -100,11 +104,11 @@ export const GENERATED = {
   modelCode: (i: number) => `${['wm', 'rf', 'tv', 'hb', 'ks'][i % 5]}${1000 + i}`,
 } as const;
 
-const SLICE = 20_000;
+const SLICE = 10_000;
 
 /** The tables generation writes, for VACUUM ANALYZE. */
 export const VACUUMED =
-  'products, search_vocabulary, search_name_words, catalog_facets, categories, search_top_words, search_top_products';
+  'products, search_vocabulary, search_name_words, catalog_facets, categories, search_top_words, search_top_products, product_attribute_values, catalog_attribute_facets';
 
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]`);
 
@@ -128,7 +132,7 @@ export async function generateCatalog(db: Db, count: number, { vacuum = true } =
   for (let start = 0; start < count; start += SLICE)
     await db.execute(sql`
     insert into products (category_id, name, slug, ean, brand, description, price, discount_price,
-      stock, available, popularity, created_at, images)
+      stock, available, popularity, created_at, images, attributes)
     select
       leaf.id,
       kind || ' ' || brand || ' ' || adjective || ' ' || code,
@@ -143,7 +147,10 @@ export async function generateCatalog(db: Db, count: number, { vacuum = true } =
       i % 50 <> 0,
       (i::bigint * 7919) % 1000,
       now() - (i % 5000) * interval '1 hour',
-      '["/images/catalog/placeholder.svg"]'::jsonb
+      '["/images/catalog/placeholder.svg"]'::jsonb,
+      jsonb_build_array(
+        jsonb_build_object('key', 'energy_class', 'value', (${textArray(ENERGY)})[1 + i % ${ENERGY.length}]),
+        jsonb_build_object('key', 'volume', 'value', 100 + i % 400))
     from (
       select i,
         case when i % 10 = 0 then 'Frižider' else (${textArray(KINDS)})[1 + i % ${KINDS.length}] end as kind,

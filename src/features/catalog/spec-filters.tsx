@@ -6,6 +6,7 @@ import type { SpecRange } from '../../../contract/spec-range';
 import { specRangeForm } from '../../actors/spec-range.form';
 import { FormField } from '../../components/ui/form-field';
 import { useForm } from '../../lib/use-form';
+import { facetValueCount } from './listing-count';
 
 type Props = {
   facets: readonly AttributeFacet[];
@@ -70,7 +71,7 @@ function SpecValuesFilter({
                 onChange={(event) => toggle(value.value, event.target.checked)}
               />
               {` ${value.label} `}
-              <span className="count">{`(${value.count})`}</span>
+              <span className="count">{facetValueCount(value.count, facet.countsAreLowerBounds)}</span>
             </label>
           </li>
         ))}
