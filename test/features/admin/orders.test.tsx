@@ -109,6 +109,46 @@ describe('Porudžbine', () => {
     expect(timeline.textContent).toContain('Poslato 27. novembra 2026.');
     expect(timeline.textContent).toContain('Potvrđena → Poslata');
     expect(within(screen.getByRole('group', { name: 'Radnje' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByLabelText('Broj pošiljke')).toBeNull();
+  });
+
+  it("a success closes the open action's form, and so does a refusal whose new list no longer allows it", async () => {
+    const office = officeWithOrders();
+    const { user } = openBackOffice(`/admin/porudzbine/${ORDER_ID}`, office);
+    await screenTitled('Porudžbina br. 51-2026-001024');
+    const cancel = screen.getByRole('button', { name: 'Otkaži' });
+    await user.click(cancel);
+    expect(cancel.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText(/Razlog otkazivanja/)).toBeTruthy();
+    // Confirming succeeds: cancelling is still allowed, but its form goes with the success.
+    await user.click(screen.getByRole('button', { name: 'Potvrdi' }));
+    expect(await screen.findByText('Porudžbina je potvrđena.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Razlog otkazivanja/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Otkaži' }).getAttribute('aria-expanded')).toBe('false');
+
+    office.next.adminOrderEvent = [
+      HttpResponse.json(
+        {
+          error: 'Porudžbina je već poslata; ne može se otkazati.',
+          code: 'TRANSITION_NOT_ALLOWED',
+          allowed: ['deliver'],
+        },
+        { status: 409 },
+      ),
+    ];
+    await user.click(screen.getByRole('button', { name: 'Otkaži' }));
+    await user.type(screen.getByLabelText(/Razlog otkazivanja/), 'Kupac je odustao telefonom.');
+    await user.click(screen.getByRole('button', { name: 'Otkaži porudžbinu' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Porudžbina je već poslata; ne može se otkazati.',
+    );
+    expect(screen.queryByLabelText(/Razlog otkazivanja/)).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Radnje' }))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-expanded')),
+    ).toEqual([null]);
   });
 
   it('cancels with a reason', async () => {
