@@ -39,6 +39,7 @@ export type ScreenKind =
   | 'adminSession'
   | 'adminOrder'
   | 'adminUpload'
+  | 'categoryEditor'
   | 'compare'
   | 'recentlyViewed';
 export const screenKinds: readonly string[] = [
@@ -49,6 +50,7 @@ export const screenKinds: readonly string[] = [
   'adminSession',
   'adminOrder',
   'adminUpload',
+  'categoryEditor',
   'compare',
   'recentlyViewed',
 ] satisfies ScreenKind[];

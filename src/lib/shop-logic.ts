@@ -71,6 +71,7 @@ export function provideShop(browser: Browser) {
       adminSession: late('adminSession'),
       adminOrder: late('adminOrder'),
       adminUpload: late('adminUpload'),
+      categoryEditor: late('categoryEditor'),
       compare: late('compare'),
       recentlyViewed: late('recentlyViewed'),
     },

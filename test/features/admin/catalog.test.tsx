@@ -153,6 +153,22 @@ describe('Kategorije', () => {
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() => expect(callsTo(office, 'adminCategoryUpdate')[1]?.body).toEqual({ parentId: null }));
   });
+
+  it("edits one category at a time in place: another's button moves the form there, Odustani closes it", async () => {
+    const { user, office } = openBackOffice('/admin/kategorije', catalogue());
+    await screen.findByRole('list', { name: 'Stablo kategorija' });
+    await user.click(screen.getByRole('button', { name: 'Preimenuj: Televizori' }));
+    expect(screen.getByLabelText('Novi naziv za „Televizori“')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Premesti: Usisivači' }));
+    expect(screen.queryByLabelText('Novi naziv za „Televizori“')).toBeNull();
+    expect(screen.getByLabelText('Premesti „Usisivači“ u')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Preimenuj: Usisivači' }));
+    expect(screen.queryByLabelText('Premesti „Usisivači“ u')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Odustani' }));
+    expect(screen.queryByLabelText('Novi naziv za „Usisivači“')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sačuvaj' })).toBeNull();
+    expect(callsTo(office, 'adminCategoryUpdate')).toHaveLength(0);
+  });
 });
 
 describe('Zalihe', () => {
