@@ -40,6 +40,7 @@ export type ScreenKind =
   | 'adminOrder'
   | 'adminUpload'
   | 'categoryEditor'
+  | 'paymentCheck'
   | 'compare'
   | 'recentlyViewed';
 export const screenKinds: readonly string[] = [
@@ -51,6 +52,7 @@ export const screenKinds: readonly string[] = [
   'adminOrder',
   'adminUpload',
   'categoryEditor',
+  'paymentCheck',
   'compare',
   'recentlyViewed',
 ] satisfies ScreenKind[];

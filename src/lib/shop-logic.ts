@@ -72,6 +72,7 @@ export function provideShop(browser: Browser) {
       adminOrder: late('adminOrder'),
       adminUpload: late('adminUpload'),
       categoryEditor: late('categoryEditor'),
+      paymentCheck: late('paymentCheck'),
       compare: late('compare'),
       recentlyViewed: late('recentlyViewed'),
     },
