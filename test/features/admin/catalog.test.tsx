@@ -32,6 +32,20 @@ describe('Proizvodi', () => {
     expect(new URL(callsTo(office, 'adminProductList').at(-1)!.url).searchParams.get('q')).toBe('tornado');
   });
 
+  it("the search box holds the URL's term: a search trims it, and Back brings the last term back", async () => {
+    const { user } = openBackOffice('/admin/proizvodi?q=polar', catalogue());
+    const search = (await screen.findByLabelText('Pretraga')) as HTMLInputElement;
+    expect(search.value).toBe('polar');
+    await user.clear(search);
+    await user.type(search, '  tornado ');
+    await user.click(screen.getByRole('button', { name: 'Traži' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=tornado'));
+    expect((screen.getByLabelText('Pretraga') as HTMLInputElement).value).toBe('tornado');
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?q=polar'));
+    await waitFor(() => expect((screen.getByLabelText('Pretraga') as HTMLInputElement).value).toBe('polar'));
+  });
+
   it("edits a product with the contract's checks: a discount above the price is refused, then the fields are saved", async () => {
     const { user, office } = openBackOffice('/admin/proizvodi/4', catalogue());
     await screenTitled('Usisivač Tornado 2000');
