@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anAdminProduct } from '../../msw/admin-fixtures';
 import { aBackOffice } from '../../msw/admin-handlers';
 import { callsTo, openBackOffice, screenTitled } from './back-office-driver';
@@ -128,6 +128,31 @@ describe('Proizvodi', () => {
     expect(callsTo(office, 'adminProductImageRemove')[0]!.url).toMatch(
       /\/api\/admin\/products\/4\/images\/11$/,
     );
+  });
+});
+
+describe('Pregled fotografije', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+
+  it('previews the file chosen last and lets go of the earlier preview', async () => {
+    const revoked: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (file: File) => `blob:${file.name}`,
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
+    const { user } = openBackOffice('/admin/proizvodi/4', catalogue());
+    await screenTitled('Usisivač Tornado 2000');
+    const photos = screen.getByRole('region', { name: 'Fotografije' });
+    expect(within(photos).queryByRole('img', { name: 'Pregled izabrane fotografije' })).toBeNull();
+    const input = within(photos).getByLabelText(/Nova fotografija/);
+    await user.upload(input, new File(['jpeg'], 'bocno.jpg', { type: 'image/jpeg' }));
+    expect(await within(photos).findByText('Fotografija je dodata.')).toBeTruthy();
+    const preview = () => within(photos).getByRole('img', { name: 'Pregled izabrane fotografije' });
+    expect(preview().getAttribute('src')).toBe('blob:bocno.jpg');
+    await user.upload(input, new File(['png'], 'spreda.png', { type: 'image/png' }));
+    await waitFor(() => expect(preview().getAttribute('src')).toBe('blob:spreda.png'));
+    expect(revoked).toEqual(['blob:bocno.jpg']);
   });
 });
 
