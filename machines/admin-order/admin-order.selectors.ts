@@ -35,3 +35,6 @@ export const selectOrderError = (snapshot: AdminOrderSnapshot) => snapshot.conte
 
 /** Why the order was read again. */
 export const selectOrderNotice = (snapshot: AdminOrderSnapshot) => snapshot.context.notice;
+
+/** The action whose form (ship, cancel, refund) is open, if any. */
+export const selectOpenForm = (snapshot: AdminOrderSnapshot) => snapshot.context.form;

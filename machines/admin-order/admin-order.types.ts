@@ -8,6 +8,10 @@ export type StaffOrderAction = StaffOrderEventBody extends infer E
     : never
   : never;
 
+/** The staff events that open a form first (their details typed in), the others are a button alone. */
+export const FORM_ACTIONS = ['ship', 'cancel', 'refund'] as const satisfies readonly StaffOrderEventType[];
+export type FormAction = (typeof FORM_ACTIONS)[number];
+
 export type AdminOrderContext = {
   orderId: string;
   /** GET /api/admin/orders/{id}: the order, its timeline, its version and the events allowed now. */
@@ -18,6 +22,12 @@ export type AdminOrderContext = {
   error: string | null;
   /** Why the order was read again ("Porudžbinu je u međuvremenu izmenio neko drugi."). */
   notice: string | null;
+  /**
+   * The action whose form is open. Data, not a state: it stays open while its action is on its way
+   * and after a failure (the values typed kept), and goes with a success or once the lifecycle no
+   * longer allows the action.
+   */
+  form: FormAction | null;
 };
 
 export type AdminOrderInput = { orderId: string };
@@ -25,6 +35,8 @@ export type AdminOrderInput = { orderId: string };
 export type AdminOrderEvent =
   /** A button (Potvrdi, Označi kao plaćeno…) or an action's form (ship, cancel, refund) through the system. */
   | { type: 'adminOrder.act'; action: StaffOrderAction }
+  /** An action's button that has a form (Pošalji, Otkaži…): opens its form, or closes it when open. */
+  | { type: 'adminOrder.form.toggle'; action: FormAction }
   /** "Pokušajte ponovo" after the order could not be read. */
   | { type: 'adminOrder.retry' };
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { adminUploadMachine } from './admin-upload.machine';
+import type { ChosenFile } from './admin-upload.types';
 
 type AdminUploadSnapshot = SnapshotFrom<typeof adminUploadMachine>;
 
@@ -26,3 +27,7 @@ export const selectUploadView = (snapshot: AdminUploadSnapshot): AdminUploadView
     error: snapshot.context.error,
   };
 };
+
+/** The file chosen last (sent, being sent or refused), for its preview; none while waiting for a choice. */
+export const selectChosenFile = (snapshot: AdminUploadSnapshot): ChosenFile | null =>
+  snapshot.matches('idle') ? null : snapshot.context.file;

@@ -12,6 +12,8 @@ import { systemIds } from '../shared/system';
 import type { adminOrderMachine } from '../admin-order/admin-order.machine';
 import type { adminSessionMachine } from '../admin-session/admin-session.machine';
 import type { adminUploadMachine } from '../admin-upload/admin-upload.machine';
+import type { categoryEditorMachine } from '../category-editor/category-editor.machine';
+import type { paymentCheckMachine } from '../payment-check/payment-check.machine';
 import type { compareMachine } from '../compare/compare.machine';
 import type { recentlyViewedMachine } from '../recently-viewed/recently-viewed.machine';
 import type { formMachine } from '../form/form.machine';
@@ -65,6 +67,8 @@ export const appMachine = setup({
     adminSession: notProvidedChild<typeof adminSessionMachine>('adminSession'),
     adminOrder: notProvidedChild<typeof adminOrderMachine>('adminOrder'),
     adminUpload: notProvidedChild<typeof adminUploadMachine>('adminUpload'),
+    categoryEditor: notProvidedChild<typeof categoryEditorMachine>('categoryEditor'),
+    paymentCheck: notProvidedChild<typeof paymentCheckMachine>('paymentCheck'),
     // The comparison list and the recently viewed products, with the pages that show them.
     compare: notProvidedChild<typeof compareMachine>('compare'),
     recentlyViewed: notProvidedChild<typeof recentlyViewedMachine>('recentlyViewed'),

@@ -39,6 +39,8 @@ export type ScreenKind =
   | 'adminSession'
   | 'adminOrder'
   | 'adminUpload'
+  | 'categoryEditor'
+  | 'paymentCheck'
   | 'compare'
   | 'recentlyViewed';
 export const screenKinds: readonly string[] = [
@@ -49,6 +51,8 @@ export const screenKinds: readonly string[] = [
   'adminSession',
   'adminOrder',
   'adminUpload',
+  'categoryEditor',
+  'paymentCheck',
   'compare',
   'recentlyViewed',
 ] satisfies ScreenKind[];

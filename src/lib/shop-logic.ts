@@ -71,6 +71,8 @@ export function provideShop(browser: Browser) {
       adminSession: late('adminSession'),
       adminOrder: late('adminOrder'),
       adminUpload: late('adminUpload'),
+      categoryEditor: late('categoryEditor'),
+      paymentCheck: late('paymentCheck'),
       compare: late('compare'),
       recentlyViewed: late('recentlyViewed'),
     },

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import type { ZodMiniType } from 'zod/mini';
 import type { AdminProduct } from '../../../contract/admin';
 import { discountWindowProblem } from '../../../contract/discount';
@@ -96,22 +97,34 @@ export const productForm = createForm({
   succeeded: (_result, system) => reload(system, PRODUCT_SYSTEM_ID, PRODUCT_LIST_ID),
 });
 
-/** What a stock row's form knows beside its fields (the typed stock, and the stock the row shows). */
+/** What a stock row's form knows beside its fields: the product it sets. */
 export type StockExtra = { productId: number };
 
 /**
- * Zalihe: a product's new stock, sent with the stock the operator saw (`expectedStock`, which the
- * row keeps as it shows it); when it changed meanwhile (409 STOCK_CHANGED) the list is read again,
- * so the row shows the stock as it is now and the next save is judged against that.
+ * The stock a row of Zalihe shows now: the product's in the stock list as last read (the list the
+ * rows are drawn from, under STOCK_LIST_ID), or undefined when that list does not hold it.
+ */
+function shownStock(system: System, productId: number): number | undefined {
+  const loader = system.get(STOCK_LIST_ID) as AnyActorRef | undefined;
+  const list = loader?.getSnapshot()?.context?.data as { items?: { id: number; stock: number }[] } | null;
+  return list?.items?.find((item) => item.id === productId)?.stock;
+}
+
+/**
+ * Zalihe: a product's new stock, sent with the stock the operator saw (`expectedStock`: the one
+ * the row shows as it is sent, read from the list, so no copy of it has to follow the list);
+ * when it changed meanwhile (409 STOCK_CHANGED) the list is read again, so the row shows the
+ * stock as it is now and the next save is judged against that.
  */
 export const stockForm = createForm({
   check: checkWith(
     () => adminSchemas().then((schema) => schema.stockBodySchema),
-    (typed) => ({ stock: wholeNumber(typed.stock), expectedStock: Number(typed.expectedStock) }),
+    (typed) => ({ stock: wholeNumber(typed.stock) }),
   ),
-  submit: async (body: { stock: number; expectedStock?: number }, extra, system) => {
+  submit: async ({ stock }: { stock: number }, extra, system) => {
+    const { productId } = extra as StockExtra;
     try {
-      return await setStock((extra as StockExtra).productId, body);
+      return await setStock(productId, { stock, expectedStock: shownStock(system, productId) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'STOCK_CHANGED') reload(system, STOCK_LIST_ID);
       throw error;

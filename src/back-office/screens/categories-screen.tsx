@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
+import { categoryEditorMachine } from '../../../machines/category-editor/category-editor.machine';
+import { selectEditing } from '../../../machines/category-editor/category-editor.selectors';
 import { FieldFrame, FormField } from '../../components/ui/form-field';
 import { ErrorState, PageLoading } from '../../components/ui/status';
 import { useForm } from '../../lib/use-form';
 import { useLoader } from '../../lib/use-loader';
+import { useScreenActor } from '../../lib/use-screen-actor';
 import {
   CATEGORY_LIST_ID,
   categoryCreateForm,
@@ -135,7 +138,12 @@ function EditCategory({
 /** Kategorije: the tree, a new category, and each one renamed or moved in place. */
 export function CategoriesScreen() {
   const { status, data, error, retry } = useLoader(categoryListLoader, null, { systemId: CATEGORY_LIST_ID });
-  const [editing, setEditing] = useState<{ id: number; mode: 'rename' | 'move' } | null>(null);
+  const editor = useScreenActor('categoryEditor', categoryEditorMachine);
+  const editing = useSelector(
+    editor,
+    (snapshot) => (snapshot ? selectEditing(snapshot) : null),
+    shallowEqual,
+  );
   const items = data?.items ?? [];
   return (
     <AdminScreen title="Kategorije">
@@ -155,7 +163,7 @@ export function CategoriesScreen() {
                   type="button"
                   className="link-button"
                   aria-label={`Preimenuj: ${category.name}`}
-                  onClick={() => setEditing({ id: category.id, mode: 'rename' })}
+                  onClick={() => editor?.send({ type: 'categoryEditor.rename', categoryId: category.id })}
                 >
                   Preimenuj
                 </button>
@@ -163,17 +171,17 @@ export function CategoriesScreen() {
                   type="button"
                   className="link-button"
                   aria-label={`Premesti: ${category.name}`}
-                  onClick={() => setEditing({ id: category.id, mode: 'move' })}
+                  onClick={() => editor?.send({ type: 'categoryEditor.move', categoryId: category.id })}
                 >
                   Premesti
                 </button>
-                {editing?.id === category.id && (
+                {editing?.categoryId === category.id && (
                   <EditCategory
                     key={editing.mode}
                     category={category}
                     categories={items}
                     mode={editing.mode}
-                    onDone={() => setEditing(null)}
+                    onDone={() => editor?.send({ type: 'categoryEditor.close' })}
                   />
                 )}
               </li>

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { carriers, type StaffOrderEventType } from '../../../contract/order-lifecycle';
-import type { adminOrderMachine } from '../../../machines/admin-order/admin-order.machine';
+import { FORM_ACTIONS, type FormAction } from '../../../machines/admin-order/admin-order.types';
 import { FieldFrame, FormField } from '../../components/ui/form-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useForm } from '../../lib/use-form';
 import { cancelForm, refundForm, shipForm } from '../actors/order.actors';
 import { ACTION_LABELS, CARRIER_LABELS } from '../labels';
+import type { AdminOrderView } from './use-admin-order';
 
-type OrderRef = ActorRefFrom<typeof adminOrderMachine>;
-type FormAction = 'ship' | 'cancel' | 'refund';
-const WITH_FORM = new Set<StaffOrderEventType>(['ship', 'cancel', 'refund']);
+const hasForm = (type: StaffOrderEventType): type is FormAction =>
+  (FORM_ACTIONS as readonly StaffOrderEventType[]).includes(type);
 
 function ShipForm({ orderId, busy }: { orderId: string; busy: boolean }) {
   const form = useForm(shipForm, { values: { carrier: '', trackingNumber: '' }, extra: orderId });
@@ -68,24 +66,19 @@ function RefundForm({ orderId, busy, amount }: { orderId: string; busy: boolean;
 
 /**
  * The order's actions: only the events its lifecycle allows now. The plain ones are a button; ship,
- * cancel and refund open their form first (which one is open is the view's own disclosure).
+ * cancel and refund open their form first (which one is open is the order machine's).
  */
 export function OrderActions({
   order,
   orderId,
-  allowed,
-  busy,
   refundable,
 }: {
-  order: OrderRef | undefined;
+  order: AdminOrderView;
   orderId: string;
-  allowed: readonly StaffOrderEventType[];
-  busy: boolean;
   refundable: number;
 }) {
-  const [open, setOpen] = useState<FormAction | null>(null);
+  const { actor, allowed, busy, form: shown } = order;
   if (allowed.length === 0) return <p>Za ovu porudžbinu nema dostupnih radnji.</p>;
-  const shown = open && allowed.includes(open) ? open : null;
   return (
     <div className="admin-order-actions">
       <fieldset className="admin-actions">
@@ -96,11 +89,13 @@ export function OrderActions({
             type="button"
             className={type === 'cancel' ? 'button danger' : 'button primary'}
             disabled={busy}
-            aria-expanded={WITH_FORM.has(type) ? shown === type : undefined}
+            aria-expanded={hasForm(type) ? shown === type : undefined}
             onClick={() =>
-              WITH_FORM.has(type)
-                ? setOpen(shown === type ? null : (type as FormAction))
-                : order?.send({ type: 'adminOrder.act', action: { type } as never })
+              actor?.send(
+                hasForm(type)
+                  ? { type: 'adminOrder.form.toggle', action: type }
+                  : { type: 'adminOrder.act', action: { type } as never },
+              )
             }
           >
             {ACTION_LABELS[type]}

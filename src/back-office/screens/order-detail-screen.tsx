@@ -45,10 +45,8 @@ function OrderDetail({ orderId }: { orderId: string }) {
               <ActionNotice kind="error">{order.error}</ActionNotice>
             )}
             <OrderActions
-              order={order.actor}
+              order={order}
               orderId={orderId}
-              allowed={order.allowed}
-              busy={order.busy}
               refundable={detail.order.total - detail.refundedAmount}
             />
           </section>

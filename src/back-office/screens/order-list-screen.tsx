@@ -1,12 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatRsd } from '../../../contract/format';
 import { countOf } from '../../../contract/plural';
+import { paymentCheckMachine } from '../../../machines/payment-check/payment-check.machine';
+import { selectCheckedOrder } from '../../../machines/payment-check/payment-check.selectors';
 import { formatDateTime } from '../../lib/format-date';
 import { useLoader } from '../../lib/use-loader';
+import { useScreenActor } from '../../lib/use-screen-actor';
 import type { OrderListQuery } from '../admin-api';
 import { ORDER_LIST_IDS, orderListLoader } from '../actors/order.actors';
 import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
+import { ListSearch } from '../list-search';
 import { PagedTable } from '../paged-table';
 import {
   FULFILMENT_LABELS,
@@ -34,51 +38,36 @@ const statusFrom = (value: string | null) =>
 /** The search box and, on the list of all orders, the status filter; both live in the URL. */
 function Filters({ kind, query }: { kind: Kind; query: OrderListQuery }) {
   const [, navigate] = useLocation();
-  const [typed, setTyped] = useState(query.q ?? '');
   const { path } = KINDS[kind];
   const go = (next: Partial<OrderListQuery>) =>
     navigate(
       `${path}${queryOf({ status: kind === 'all' ? query.status : undefined, q: query.q, ...next, page: undefined })}`,
     );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: typed.trim() });
-  };
   return (
-    <search>
-      <form className="admin-filters" onSubmit={search}>
+    <ListSearch
+      id="order-search"
+      initial={query.q ?? ''}
+      placeholder="Broj, ime, e-adresa, telefon ili poziv na broj"
+      onSearch={(q) => go({ q })}
+    >
+      {kind === 'all' && (
         <div className="field">
-          <label htmlFor="order-search">Pretraga</label>
-          <input
-            id="order-search"
-            type="search"
-            value={typed}
-            placeholder="Broj, ime, e-adresa, telefon ili poziv na broj"
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <label htmlFor="order-status">Status</label>
+          <select
+            id="order-status"
+            value={query.status ?? ''}
+            onChange={(event) => go({ status: statusFrom(event.target.value) })}
+          >
+            <option value="">Sve porudžbine</option>
+            {ORDER_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_FILTER_LABELS[status]}
+              </option>
+            ))}
+          </select>
         </div>
-        <button type="submit" className="button secondary">
-          Traži
-        </button>
-        {kind === 'all' && (
-          <div className="field">
-            <label htmlFor="order-status">Status</label>
-            <select
-              id="order-status"
-              value={query.status ?? ''}
-              onChange={(event) => go({ status: statusFrom(event.target.value) })}
-            >
-              <option value="">Sve porudžbine</option>
-              {ORDER_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_FILTER_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </form>
-    </search>
+      )}
+    </ListSearch>
   );
 }
 
@@ -96,11 +85,18 @@ export function OrderListScreen({ kind }: { kind: Kind }) {
     page: pageFrom(params.get('page')),
   };
   const list = useLoader(orderListLoader, query, { systemId: ORDER_LIST_IDS[kind] });
-  const [paying, setPaying] = useState<string | null>(null);
+  const check = useScreenActor('paymentCheck', paymentCheckMachine);
+  const paying = useSelector(check, (snapshot) => (snapshot ? selectCheckedOrder(snapshot) : null));
   return (
     <AdminScreen title={title}>
       <Filters key={`${query.status}-${query.q}`} kind={kind} query={query} />
-      {kind === 'payments' && paying && <MarkPaidPanel orderId={paying} onClose={() => setPaying(null)} />}
+      {kind === 'payments' && paying && (
+        <MarkPaidPanel
+          key={paying}
+          orderId={paying}
+          onClose={() => check?.send({ type: 'paymentCheck.close' })}
+        />
+      )}
       <PagedTable
         list={list}
         caption={(page) => `${title}: ${countOf(page.total, ORDER_FORMS)}`}
@@ -143,7 +139,7 @@ export function OrderListScreen({ kind }: { kind: Kind }) {
                   type="button"
                   className="button secondary"
                   aria-label={`Označi kao plaćeno: porudžbina br. ${order.number}`}
-                  onClick={() => setPaying(order.id)}
+                  onClick={() => check?.send({ type: 'paymentCheck.open', orderId: order.id })}
                 >
                   Označi kao plaćeno
                 </button>

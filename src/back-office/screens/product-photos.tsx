@@ -1,7 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AdminProduct } from '../../../contract/admin';
-import { selectUploadView } from '../../../machines/admin-upload/admin-upload.selectors';
+import { selectChosenFile, selectUploadView } from '../../../machines/admin-upload/admin-upload.selectors';
+import type { ChosenFile } from '../../../machines/admin-upload/admin-upload.types';
 import { useForm } from '../../lib/use-form';
 import { useScreenActor } from '../../lib/use-screen-actor';
 import { removePhotoForm } from '../actors/catalog.actors';
@@ -30,12 +31,16 @@ function Photo({ productId, image, name }: { productId: number; image: Image; na
   );
 }
 
-/** The chosen file's preview, made by the browser and let go when another is chosen. */
-function usePreview(file: File | null): string | null {
+/**
+ * The machine's chosen file's preview. The effect only mirrors that file: an object URL is a
+ * browser resource made for it and let go when the file changes or the view goes, which no
+ * machine state decides (and the server's render must not make one).
+ */
+function usePreview(file: ChosenFile | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file?.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const made = URL.createObjectURL(file);
+    const made = URL.createObjectURL(file as File);
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [file]);
@@ -50,14 +55,12 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
     (snapshot) => (snapshot ? selectUploadView(snapshot) : null),
     shallowEqual,
   );
-  const [chosen, setChosen] = useState<File | null>(null);
+  const chosen = useSelector(upload, (snapshot) => (snapshot ? selectChosenFile(snapshot) : null));
   const preview = usePreview(chosen);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setChosen(file);
-    upload?.send({ type: 'adminUpload.choose', file });
+    if (file) upload?.send({ type: 'adminUpload.choose', file });
   };
   return (
     <section aria-labelledby="photos-title" className="admin-panel">
@@ -81,7 +84,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
           disabled={view?.status === 'uploading'}
         />
       </div>
-      {preview && view && view.status !== 'idle' && (
+      {preview && (
         <img
           className="admin-preview"
           src={preview}

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatRsd, groupThousands } from '../../../contract/format';
 import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
@@ -6,6 +5,7 @@ import { useLoader } from '../../lib/use-loader';
 import type { ProductListQuery } from '../admin-api';
 import { PRODUCT_LIST_ID, productListLoader } from '../actors/catalog.actors';
 import { AdminScreen, pageFrom, queryOf } from '../admin-ui';
+import { ListSearch } from '../list-search';
 import { PagedTable } from '../paged-table';
 
 /** Proizvodi: the catalogue as a table, searched and narrowed to low stock; the URL holds both. */
@@ -17,43 +17,29 @@ export function ProductsScreen() {
     lowStock: params.get('lowStock') === 'true',
     page: pageFrom(params.get('page')),
   };
-  const [typed, setTyped] = useState(query.q ?? '');
   const list = useLoader(productListLoader, query, { systemId: PRODUCT_LIST_ID });
   const hrefOf = (next: Partial<ProductListQuery>) => {
     const merged = { ...query, ...next };
     return `/proizvodi${queryOf({ q: merged.q, lowStock: merged.lowStock ? 'true' : undefined, page: next.page })}`;
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefOf({ q: typed.trim() }));
-  };
   return (
     <AdminScreen title="Proizvodi">
-      <search>
-        <form className="admin-filters" onSubmit={search}>
-          <div className="field">
-            <label htmlFor="product-search">Pretraga</label>
-            <input
-              id="product-search"
-              type="search"
-              value={typed}
-              placeholder="Naziv, brend ili EAN"
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button secondary">
-            Traži
-          </button>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={query.lowStock === true}
-              onChange={(event) => navigate(hrefOf({ lowStock: event.target.checked }))}
-            />
-            Samo niske zalihe
-          </label>
-        </form>
-      </search>
+      <ListSearch
+        key={query.q ?? ''}
+        id="product-search"
+        initial={query.q ?? ''}
+        placeholder="Naziv, brend ili EAN"
+        onSearch={(q) => navigate(hrefOf({ q }))}
+      >
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={query.lowStock === true}
+            onChange={(event) => navigate(hrefOf({ lowStock: event.target.checked }))}
+          />
+          Samo niske zalihe
+        </label>
+      </ListSearch>
       <PagedTable
         list={list}
         caption={(page) => `Proizvodi: ${countOf(page.total, PRODUCT_FORMS)}`}

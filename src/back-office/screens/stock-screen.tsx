@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { LOW_STOCK_THRESHOLD_TEXT } from '../labels';
 import { countOf, PRODUCT_FORMS } from '../../../contract/plural';
@@ -10,17 +9,16 @@ import { PagedTable } from '../paged-table';
 
 type Row = { id: number; name: string; brand: string; stock: number; available: boolean };
 
-/** A row's stock, set in place; sent with the stock the row shows, so a change meanwhile is caught. */
+/**
+ * A row's stock, set in place; stockForm sends it with the stock the row shows as it is sent (the
+ * list's), so a change meanwhile is caught.
+ */
 function StockRow({ product }: { product: Row }) {
   const form = useForm(stockForm, {
-    values: { stock: String(product.stock), expectedStock: product.stock },
+    values: { stock: String(product.stock) },
     extra: { productId: product.id },
   });
   const field = form.field('stock');
-  const set = useRef(form.set);
-  set.current = form.set;
-  // The stock the row shows now (the list read again) is the one the next save expects.
-  useEffect(() => set.current('expectedStock', product.stock), [product.stock]);
   const failure = form.status !== 'succeeded' && !form.busy ? form.error : null;
   const id = `stock-${product.id}`;
   return (

@@ -8,6 +8,7 @@ import {
   selectOrderError,
   selectOrderNotice,
   selectOrderStatus,
+  selectOpenForm,
   selectSent,
 } from '../../../machines/admin-order/admin-order.selectors';
 import { useScreenActor } from '../../lib/use-screen-actor';
@@ -23,6 +24,7 @@ const viewOf = (snapshot: SnapshotFrom<typeof adminOrderMachine> | undefined) =>
         sent: selectSent(snapshot),
         error: selectOrderError(snapshot),
         notice: selectOrderNotice(snapshot),
+        form: selectOpenForm(snapshot),
       }
     : {
         status: 'loading' as const,
@@ -32,6 +34,7 @@ const viewOf = (snapshot: SnapshotFrom<typeof adminOrderMachine> | undefined) =>
         sent: null,
         error: null,
         notice: null,
+        form: null,
       };
 
 /** One order's machine while its screen shows (the action forms reach it by its system id). */
@@ -40,3 +43,5 @@ export function useAdminOrder(orderId: string) {
   const view = useSelector(actor, viewOf, shallowEqual);
   return { actor, ...view };
 }
+
+export type AdminOrderView = ReturnType<typeof useAdminOrder>;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anAdminProduct } from '../../msw/admin-fixtures';
 import { aBackOffice } from '../../msw/admin-handlers';
 import { callsTo, openBackOffice, screenTitled } from './back-office-driver';
@@ -30,6 +30,20 @@ describe('Proizvodi', () => {
     await user.click(screen.getByRole('button', { name: 'Traži' }));
     await waitFor(() => expect(window.location.search).toBe('?q=tornado&lowStock=true'));
     expect(new URL(callsTo(office, 'adminProductList').at(-1)!.url).searchParams.get('q')).toBe('tornado');
+  });
+
+  it("the search box holds the URL's term: a search trims it, and Back brings the last term back", async () => {
+    const { user } = openBackOffice('/admin/proizvodi?q=polar', catalogue());
+    const search = (await screen.findByLabelText('Pretraga')) as HTMLInputElement;
+    expect(search.value).toBe('polar');
+    await user.clear(search);
+    await user.type(search, '  tornado ');
+    await user.click(screen.getByRole('button', { name: 'Traži' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=tornado'));
+    expect((screen.getByLabelText('Pretraga') as HTMLInputElement).value).toBe('tornado');
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?q=polar'));
+    await waitFor(() => expect((screen.getByLabelText('Pretraga') as HTMLInputElement).value).toBe('polar'));
   });
 
   it("edits a product with the contract's checks: a discount above the price is refused, then the fields are saved", async () => {
@@ -117,6 +131,31 @@ describe('Proizvodi', () => {
   });
 });
 
+describe('Pregled fotografije', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+
+  it('previews the file chosen last and lets go of the earlier preview', async () => {
+    const revoked: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (file: File) => `blob:${file.name}`,
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
+    const { user } = openBackOffice('/admin/proizvodi/4', catalogue());
+    await screenTitled('Usisivač Tornado 2000');
+    const photos = screen.getByRole('region', { name: 'Fotografije' });
+    expect(within(photos).queryByRole('img', { name: 'Pregled izabrane fotografije' })).toBeNull();
+    const input = within(photos).getByLabelText(/Nova fotografija/);
+    await user.upload(input, new File(['jpeg'], 'bocno.jpg', { type: 'image/jpeg' }));
+    expect(await within(photos).findByText('Fotografija je dodata.')).toBeTruthy();
+    const preview = () => within(photos).getByRole('img', { name: 'Pregled izabrane fotografije' });
+    expect(preview().getAttribute('src')).toBe('blob:bocno.jpg');
+    await user.upload(input, new File(['png'], 'spreda.png', { type: 'image/png' }));
+    await waitFor(() => expect(preview().getAttribute('src')).toBe('blob:spreda.png'));
+    expect(revoked).toEqual(['blob:bocno.jpg']);
+  });
+});
+
 describe('Kategorije', () => {
   it('shows the tree, adds a category under another, renames one and moves one', async () => {
     const { user, office } = openBackOffice('/admin/kategorije', catalogue());
@@ -152,6 +191,22 @@ describe('Kategorije', () => {
     await user.selectOptions(move, '');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() => expect(callsTo(office, 'adminCategoryUpdate')[1]?.body).toEqual({ parentId: null }));
+  });
+
+  it("edits one category at a time in place: another's button moves the form there, Odustani closes it", async () => {
+    const { user, office } = openBackOffice('/admin/kategorije', catalogue());
+    await screen.findByRole('list', { name: 'Stablo kategorija' });
+    await user.click(screen.getByRole('button', { name: 'Preimenuj: Televizori' }));
+    expect(screen.getByLabelText('Novi naziv za „Televizori“')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Premesti: Usisivači' }));
+    expect(screen.queryByLabelText('Novi naziv za „Televizori“')).toBeNull();
+    expect(screen.getByLabelText('Premesti „Usisivači“ u')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Preimenuj: Usisivači' }));
+    expect(screen.queryByLabelText('Premesti „Usisivači“ u')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Odustani' }));
+    expect(screen.queryByLabelText('Novi naziv za „Usisivači“')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sačuvaj' })).toBeNull();
+    expect(callsTo(office, 'adminCategoryUpdate')).toHaveLength(0);
   });
 });
 

@@ -109,6 +109,46 @@ describe('Porudžbine', () => {
     expect(timeline.textContent).toContain('Poslato 27. novembra 2026.');
     expect(timeline.textContent).toContain('Potvrđena → Poslata');
     expect(within(screen.getByRole('group', { name: 'Radnje' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByLabelText('Broj pošiljke')).toBeNull();
+  });
+
+  it("a success closes the open action's form, and so does a refusal whose new list no longer allows it", async () => {
+    const office = officeWithOrders();
+    const { user } = openBackOffice(`/admin/porudzbine/${ORDER_ID}`, office);
+    await screenTitled('Porudžbina br. 51-2026-001024');
+    const cancel = screen.getByRole('button', { name: 'Otkaži' });
+    await user.click(cancel);
+    expect(cancel.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText(/Razlog otkazivanja/)).toBeTruthy();
+    // Confirming succeeds: cancelling is still allowed, but its form goes with the success.
+    await user.click(screen.getByRole('button', { name: 'Potvrdi' }));
+    expect(await screen.findByText('Porudžbina je potvrđena.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Razlog otkazivanja/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Otkaži' }).getAttribute('aria-expanded')).toBe('false');
+
+    office.next.adminOrderEvent = [
+      HttpResponse.json(
+        {
+          error: 'Porudžbina je već poslata; ne može se otkazati.',
+          code: 'TRANSITION_NOT_ALLOWED',
+          allowed: ['deliver'],
+        },
+        { status: 409 },
+      ),
+    ];
+    await user.click(screen.getByRole('button', { name: 'Otkaži' }));
+    await user.type(screen.getByLabelText(/Razlog otkazivanja/), 'Kupac je odustao telefonom.');
+    await user.click(screen.getByRole('button', { name: 'Otkaži porudžbinu' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Porudžbina je već poslata; ne može se otkazati.',
+    );
+    expect(screen.queryByLabelText(/Razlog otkazivanja/)).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Radnje' }))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-expanded')),
+    ).toEqual([null]);
   });
 
   it('cancels with a reason', async () => {
@@ -174,6 +214,24 @@ describe('Porudžbine', () => {
   });
 });
 
+describe('Pretraga porudžbina', () => {
+  it('searches with the trimmed term, and refuses one longer than the list accepts before asking', async () => {
+    const { user, office } = openBackOffice('/admin/porudzbine', officeWithOrders());
+    await screen.findByRole('table', { name: 'Porudžbine: 2 porudžbine' });
+    const search = screen.getByLabelText('Pretraga');
+    await user.type(search, 'x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Traži' }));
+    expect(await screen.findByText('Unesite najviše 100 karaktera.')).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+    expect(callsTo(office, 'adminOrderList')).toHaveLength(1);
+    await user.clear(search);
+    await user.type(search, '  petar  ');
+    await user.click(screen.getByRole('button', { name: 'Traži' }));
+    expect(await screen.findByRole('table', { name: 'Porudžbine: 1 porudžbina' })).toBeTruthy();
+    expect(window.location.search).toBe('?q=petar');
+  });
+});
+
 describe('Uplate na čekanju', () => {
   it('lists the transfers waiting with their "poziv na broj"; marking one paid takes it off the list', async () => {
     const { user, office } = openBackOffice('/admin/uplate', officeWithOrders());
@@ -194,6 +252,31 @@ describe('Uplate na čekanju', () => {
     expect(await within(panel).findByText('Uplata je evidentirana.')).toBeTruthy();
     expect(callsTo(office, 'adminOrderEvent')[0]!.body).toEqual({ type: 'markPaid', expectedVersion: 7 });
     expect(await screen.findByRole('table', { name: 'Uplate na čekanju: 0 porudžbina' })).toBeTruthy();
+  });
+
+  it("one transfer's order opens beside the list at a time, and Zatvori closes it", async () => {
+    const second = awaitingTransfer();
+    second.order = { ...second.order, id: ORDER_ID, number: fakeOrderNumber(1008), total: 5_000 };
+    const { user } = openBackOffice('/admin/uplate', aBackOffice({ orders: [awaitingTransfer(), second] }));
+    const table = await screen.findByRole('table', { name: 'Uplate na čekanju: 2 porudžbine' });
+    await user.click(
+      within(table).getByRole('button', { name: 'Označi kao plaćeno: porudžbina br. 05-2026-001007' }),
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Evidentiranje uplate za porudžbinu br. 05-2026-001007' }),
+    ).toBeTruthy();
+    await user.click(
+      within(table).getByRole('button', {
+        name: `Označi kao plaćeno: porudžbina br. ${second.order.number}`,
+      }),
+    );
+    const panel = await screen.findByRole('region', {
+      name: `Evidentiranje uplate za porudžbinu br. ${second.order.number}`,
+    });
+    expect(panel.textContent).toContain('5.000\u00a0RSD');
+    expect(screen.queryByRole('region', { name: /05-2026-001007/ })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Zatvori' }));
+    expect(screen.queryByRole('region', { name: /Evidentiranje uplate/ })).toBeNull();
   });
 });
 

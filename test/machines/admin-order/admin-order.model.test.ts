@@ -49,6 +49,9 @@ const events: ModelEvent[] = [
   { type: 'adminOrder.act', action: SHIP },
   { type: 'adminOrder.act', action: CANCEL },
   { type: 'adminOrder.act', action: MARK_PAID },
+  { type: 'adminOrder.form.toggle', action: 'ship' },
+  { type: 'adminOrder.form.toggle', action: 'cancel' },
+  { type: 'adminOrder.form.toggle', action: 'refund' },
   actorDone('sendEvent', CONFIRMED),
   actorFailed('sendEvent', STALE),
   actorFailed('sendEvent', REFUSED),
@@ -99,12 +102,34 @@ function expected(from: Step, event: ModelEvent, was: AdminOrderContext): Step {
   return from;
 }
 
+/**
+ * Which action's form is open (issue 33's back office): a button with a form opens it, or closes it
+ * when it is the open one, while its action is allowed; it stays while the action goes out and after
+ * a failure; a success closes it, and so does a new list of allowed events without it.
+ */
+function expectedForm(
+  from: Step,
+  to: Step,
+  event: ModelEvent,
+  was: AdminOrderContext,
+  now: AdminOrderContext,
+) {
+  const allowed = was.detail?.allowed ?? [];
+  if (READY.has(from) && event.type === 'adminOrder.form.toggle')
+    return allowed.includes(event.action) ? (was.form === event.action ? null : event.action) : was.form;
+  if (from === 'sending' && to === 'done') return null;
+  if (to === 'conflict' && was.form !== null)
+    return (now.detail?.allowed ?? []).includes(was.form) ? was.form : null;
+  return was.form;
+}
+
 function checkOrderRules({ before, event, after, effects }: ModelStepResult<ModelEvent>) {
   const was = before.context as AdminOrderContext;
   const now = after.context as AdminOrderContext;
   const from = stepOf(before.value);
   const to = expected(from, event, was);
   expect(stepOf(after.value)).toBe(to);
+  expect(now.form).toBe(expectedForm(from, to, event, was, now));
 
   // The calls: the order is read on entering loading or reloading; an action goes out once, with
   // the version the order was read at.
@@ -128,6 +153,7 @@ function checkOrderRules({ before, event, after, effects }: ModelStepResult<Mode
       break;
     case 'sending':
       expect(now).toMatchObject({
+        form: was.form,
         sent: (event as { action: StaffOrderAction }).action.type,
         error: null,
         notice: null,
@@ -135,7 +161,12 @@ function checkOrderRules({ before, event, after, effects }: ModelStepResult<Mode
       expect(now.detail).toEqual(was.detail);
       break;
     case 'reloading':
-      expect(now).toMatchObject({ notice: ORDER_CHANGED_NOTICE, sent: null, detail: was.detail });
+      expect(now).toMatchObject({
+        notice: ORDER_CHANGED_NOTICE,
+        sent: null,
+        detail: was.detail,
+        form: was.form,
+      });
       break;
     case 'conflict':
       if (from === 'reloading') expect(now).toMatchObject({ detail: output, notice: ORDER_CHANGED_NOTICE });
@@ -152,7 +183,8 @@ function checkOrderRules({ before, event, after, effects }: ModelStepResult<Mode
       expect(now.detail).toEqual(was.detail);
       break;
     case 'same':
-      expect(now).toEqual(was);
+      // A form opened or closed changes nothing else.
+      expect({ ...now, form: null }).toEqual({ ...was, form: null });
       break;
   }
   if (to === 'done') expect(now.sent).toBe(was.sent);
@@ -164,4 +196,9 @@ describeModel('admin-order', {
   transitions: transitions as never,
   start: startAdminOrder,
   check: checkOrderRules as never,
+  // Whether a form was open and which is open after: a success or a new allowed list closes it.
+  apart: (source, _event, target) => [
+    (source.context as AdminOrderContext).form,
+    (target.context as AdminOrderContext).form,
+  ],
 });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { adminUploadMachine } from '../../../machines/admin-upload/admin-upload.machine';
+import { selectChosenFile } from '../../../machines/admin-upload/admin-upload.selectors';
 import type {
   AdminUploadContext,
   AdminUploadEvent,
@@ -111,6 +112,10 @@ function checkUploadRules({ before, event, after, effects }: ModelStepResult<Mod
     expect(now).toEqual(was);
   }
   expect(after.hasTag('busy')).toBe(to === 'uploading');
+  // The preview shows the file chosen last, sent or refused; none while waiting for a choice.
+  expect(selectChosenFile(after as never)).toBe(to === 'idle' ? null : now.file);
+  if (event.type === 'adminUpload.choose' && from !== 'uploading')
+    expect(selectChosenFile(after as never)).toBe(event.file);
 }
 
 describeModel('admin-upload', {
