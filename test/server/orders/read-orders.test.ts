@@ -4,6 +4,7 @@ import { orders } from '../../../server/db/schema';
 import { insertProduct, signInNewUser } from '../../utils/fixtures';
 import { HttpClient } from '../../utils/http-client';
 import { type TestServer, createTestServer } from '../../utils/test-server';
+import { placeTestOrder, storeLifecycle } from './lifecycle-fixtures';
 import { guestWithCart, insertCart, orderBody } from './order-fixtures';
 
 describe('GET /api/orders and /api/orders/:id', () => {
@@ -99,6 +100,25 @@ describe('GET /api/orders and /api/orders/:id', () => {
       shipment: null,
       withdrawal: { open: true, until: null },
     });
+  });
+
+  it('shows a bank transfer’s slip only while the payment is due: not once paid, refunded or the order cancelled', async () => {
+    const client = new HttpClient(server.app);
+    const user = await signInNewUser(server, client);
+    const { order } = await placeTestOrder(server, { paymentMethod: 'bank_transfer', userId: user.id });
+    const slipOf = async () => (await client.get(`/api/orders/${order.id}`)).json().paymentSlip;
+    expect(await slipOf()).toMatchObject({ amount: order.total, reference: expect.any(String) });
+    for (const [fulfilment, payment] of [
+      ['confirmed', 'paid'],
+      ['shipped', 'paid'],
+      ['cancelled', 'voided'],
+      ['cancelled', 'refunded'],
+    ] as const) {
+      await storeLifecycle(server, order.id, { fulfilmentState: fulfilment, paymentState: payment });
+      expect(await slipOf(), `${fulfilment}/${payment}`).toBeNull();
+    }
+    await storeLifecycle(server, order.id, { fulfilmentState: 'confirmed', paymentState: 'awaitingPayment' });
+    expect(await slipOf()).not.toBeNull();
   });
 
   it('still opens an order placed before the delivery rules, its address and names as they were saved', async () => {

@@ -63,7 +63,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anyone else gets the same 404 as for a missing order, so no order id is confirmed.
       if (!isOwner && !(token && tokenOpensOrder(token, row))) throw notFound(ORDER_NOT_FOUND);
       const order = await loadOrder(app.db, row);
-      return { order, paymentSlip: await paymentSlipFor(order), ...(await orderProgress(app.db, row)) };
+      // The slip only while the transfer is due: a paid order, or a cancelled one (voided), asks
+      // for no payment.
+      const paymentSlip = row.paymentState === 'awaitingPayment' ? await paymentSlipFor(order) : null;
+      return { order, paymentSlip, ...(await orderProgress(app.db, row)) };
     },
   });
 
