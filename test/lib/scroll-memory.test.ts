@@ -85,6 +85,17 @@ function follow(page: ReturnType<typeof aWindow>, memory: ScrollMemory, from: st
   memory.navigated(from, to);
 }
 
+/** Scrolled to 3000 in a list, on to a product, then Back while the list (900 tall) still loads. */
+function backWhileTheListLoads() {
+  const page = aWindow();
+  const memory = startScrollMemory(page.win);
+  page.scroll(3000);
+  follow(page, memory, '/proizvodi', '/proizvod/x');
+  page.state.height = 900;
+  page.back();
+  return { page, memory };
+}
+
 describe('scroll memory', () => {
   it('turns the browser’s own restoration off and gives the first entry a key', () => {
     const page = aWindow();
@@ -121,12 +132,7 @@ describe('scroll memory', () => {
   });
 
   it('Back waits for the page to grow tall enough (its data arrives later), up to a limit', () => {
-    const page = aWindow();
-    const memory = startScrollMemory(page.win);
-    page.scroll(3000);
-    follow(page, memory, '/proizvodi', '/proizvod/x');
-    page.state.height = 900;
-    page.back();
+    const { page, memory } = backWhileTheListLoads();
     expect(page.state.y).toBe(0);
     page.frame();
     expect(page.state.y).toBe(0);
@@ -171,12 +177,7 @@ describe('scroll memory', () => {
   it.each(SHOPPER_INPUT)(
     'a Back still waiting gives up once the shopper takes over (%s): the late list does not pull the page',
     (input) => {
-      const page = aWindow();
-      const memory = startScrollMemory(page.win);
-      page.scroll(3000);
-      follow(page, memory, '/proizvodi', '/proizvod/x');
-      page.state.height = 900;
-      page.back();
+      const { page } = backWhileTheListLoads();
       page.frame();
       page.input(input);
       page.state.height = 5000;
@@ -187,12 +188,7 @@ describe('scroll memory', () => {
   );
 
   it('a Back on a slow connection still returns to the place when its list arrives after several seconds', () => {
-    const page = aWindow();
-    const memory = startScrollMemory(page.win);
-    page.scroll(3000);
-    follow(page, memory, '/proizvodi', '/proizvod/x');
-    page.state.height = 900;
-    page.back();
+    const { page } = backWhileTheListLoads();
     page.state.now += 6000;
     page.frame();
     expect(page.state.y).toBe(0);
@@ -213,12 +209,7 @@ describe('scroll memory', () => {
   });
 
   it('a Back still waiting for the page to grow gives up when the memory stops', () => {
-    const page = aWindow();
-    const memory = startScrollMemory(page.win);
-    page.scroll(3000);
-    follow(page, memory, '/proizvodi', '/proizvod/x');
-    page.state.height = 900;
-    page.back();
+    const { page, memory } = backWhileTheListLoads();
     memory.stop();
     page.state.height = 4000;
     page.frame();
