@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { catalogAttributeFacets, productAttributeValues } from '../db/schema';
 import { rowsOf } from '../db/sql-rows';
 import { pageQuery } from './listing-page';
-import type { ProductFilters } from './product-sql';
+import { type ProductFilters, withoutAttribute } from './product-sql';
 import { COUNT_BOUND } from './read-bounds';
 
 /** Products holding one value of one key (a number's value is the number as text). */
@@ -57,9 +57,7 @@ export async function sampledAttributeCounts(
   filters: ProductFilters,
   except?: string,
 ): Promise<Counted> {
-  const sampled = except
-    ? { ...filters, attributes: filters.attributes?.filter((filter) => filter.key !== except) }
-    : filters;
+  const sampled = except ? withoutAttribute(filters, except) : filters;
   const sample = pageQuery(db, {
     filters: sampled,
     sort: 'price_asc',

@@ -72,6 +72,12 @@ export function attributeFiltersJson(filters: ProductFilters): string | null {
 
 export const hasAttributeFilters = (filters: ProductFilters) => (filters.attributes?.length ?? 0) > 0;
 
+/** The filters but one attribute's own (its facet counts the products the others let through). */
+export const withoutAttribute = (filters: ProductFilters, key: string): ProductFilters => ({
+  ...filters,
+  attributes: filters.attributes?.filter((filter) => filter.key !== key),
+});
+
 /** The WHERE conditions of a listing; `except` leaves one filter out (for its own facet). */
 export function filterConditions(filters: ProductFilters, except?: FilterExcept): SQL[] {
   const conditions: SQL[] = [];

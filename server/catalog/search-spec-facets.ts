@@ -2,7 +2,7 @@ import type { AttributeFacet } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { type Counted, buildAttributeFacets, countValues, valuesOfProducts } from './attribute-facets';
 import type { CollectCandidates, SearchOutcome } from './product-search';
-import type { ProductFilters } from './product-sql';
+import { type ProductFilters, withoutAttribute } from './product-sql';
 
 /** The candidates the brand filter lets through. */
 const wantedIds = (outcome: SearchOutcome) =>
@@ -21,10 +21,7 @@ export async function searchSpecFacets(
 ): Promise<AttributeFacet[]> {
   const attributes = filters.attributes ?? [];
   const without = await Promise.all(
-    attributes.map((filter) => {
-      const others = attributes.filter((other) => other.key !== filter.key);
-      return collect({ ...filters, attributes: others.length > 0 ? others : undefined });
-    }),
+    attributes.map((filter) => collect(withoutAttribute(filters, filter.key))),
   );
   const outcomes = [search, ...without];
   const ids = outcomes.map(wantedIds);
